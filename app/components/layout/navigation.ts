@@ -1,0 +1,25 @@
+import { siteConfig } from '#app/config/site.ts'
+import { expertiseAreas } from '#app/content/expertise-areas.ts'
+
+/** Home sections the header can scroll to (spec §2). */
+export type HomeSection = 'hero' | 'case-studies' | 'about' | 'expertise' | 'contact'
+
+export type NavItem =
+	| { kind: 'section'; label: string; section: HomeSection }
+	| { kind: 'page'; label: string; to: string }
+	| { kind: 'external'; label: string; href: string }
+
+export const primaryNav: NavItem[] = [
+	{ kind: 'section', label: 'Accueil', section: 'hero' },
+	{ kind: 'section', label: 'Réalisations', section: 'case-studies' },
+	{ kind: 'section', label: 'À propos', section: 'about' },
+	{ kind: 'page', label: 'Blog', to: '/blog' },
+	{ kind: 'section', label: 'Contact', section: 'contact' },
+]
+
+export const expertiseNav: NavItem[] = expertiseAreas.map((area) => ({ kind: 'page', label: area.navLabel, to: area.path }))
+
+export const careersNav: NavItem[] = [
+	{ kind: 'page', label: 'Pourquoi nous rejoindre', to: '/carrieres' },
+	{ kind: 'external', label: "Nos offres d'emploi", href: siteConfig.careersUrl },
+]

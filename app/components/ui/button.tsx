@@ -1,0 +1,45 @@
+import { Slot } from 'radix-ui'
+import { cva, type VariantProps } from 'class-variance-authority'
+import type * as React from 'react'
+import { cn } from '#app/lib/utils.ts'
+
+const buttonVariants = cva(
+	'inline-flex min-h-11 items-center justify-center gap-2 whitespace-nowrap rounded-full font-semibold transition-[background-color,color,box-shadow,transform] duration-200 ease-out focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
+	{
+		variants: {
+			variant: {
+				primary: 'bg-primary text-white shadow-sm hover:bg-primary-strong',
+				secondary: 'border border-primary bg-white text-primary hover:bg-surface',
+				ghost: 'text-ink hover:bg-surface',
+				inverse: 'bg-white text-primary-strong hover:bg-surface',
+				outlineInverse: 'border border-white/70 text-white hover:bg-white/10',
+			},
+			size: {
+				sm: 'px-4 text-sm',
+				md: 'px-5 text-[0.95rem]',
+				lg: 'px-7 text-base',
+			},
+		},
+		defaultVariants: { variant: 'primary', size: 'md' },
+	},
+)
+
+function Button({
+	className,
+	variant,
+	size,
+	asChild = false,
+	...props
+}: React.ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
+	const Component = asChild ? Slot.Root : 'button'
+	return (
+		<Component
+			data-slot="button"
+			data-variant={variant ?? 'primary'}
+			className={cn(buttonVariants({ variant, size, className }))}
+			{...props}
+		/>
+	)
+}
+
+export { Button, buttonVariants }

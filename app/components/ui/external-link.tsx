@@ -1,0 +1,13 @@
+import type * as React from 'react'
+
+/** Every external link opens in a new tab, without leaking the opener or referrer (decisions.md). */
+function ExternalLink({ children, ...props }: React.ComponentProps<'a'> & { href: string }) {
+	return (
+		<a data-slot="external-link" target="_blank" rel="noopener noreferrer" {...props}>
+			{children}
+			<span className="sr-only"> (nouvel onglet)</span>
+		</a>
+	)
+}
+
+export { ExternalLink }

@@ -1,0 +1,55 @@
+import { lazy, Suspense, useEffect, useState } from 'react'
+
+/**
+ * Toasts through sonner, loaded only when the first toast is shown: most visits never
+ * see one, and sonner would otherwise weigh on every page’s JavaScript.
+ */
+type ToastKind = 'success' | 'error' | 'info'
+type PendingToast = { kind: ToastKind; message: string }
+
+const LazyToaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })))
+
+let requestMount: (() => void) | null = null
+let mounted: Promise<void> | null = null
+let resolveMounted: (() => void) | null = null
+
+export function toast(kind: ToastKind, message: string): void {
+	void showToast({ kind, message })
+}
+
+async function showToast({ kind, message }: PendingToast) {
+	if (!mounted) {
+		mounted = new Promise((resolve) => {
+			resolveMounted = resolve
+		})
+		requestMount?.()
+	}
+	const [{ toast: sonnerToast }] = await Promise.all([import('sonner'), mounted])
+	sonnerToast[kind](message)
+}
+
+function ToasterMounted() {
+	useEffect(() => {
+		resolveMounted?.()
+	}, [])
+	return null
+}
+
+/** Rendered once in the root layout; mounts sonner’s Toaster on first use. */
+export function Toaster() {
+	const [active, setActive] = useState(false)
+	useEffect(() => {
+		requestMount = () => setActive(true)
+		if (mounted) setActive(true)
+		return () => {
+			requestMount = null
+		}
+	}, [])
+	if (!active) return null
+	return (
+		<Suspense fallback={null}>
+			<LazyToaster position="top-center" richColors closeButton toastOptions={{ duration: 6000 }} />
+			<ToasterMounted />
+		</Suspense>
+	)
+}

@@ -1,0 +1,48 @@
+import { Download } from 'lucide-react'
+import { Section, SectionHeading } from '#app/components/ui/section.tsx'
+import { whitepaperSection } from '#app/content/home.ts'
+import { whitepapers } from '#app/content/whitepapers.ts'
+import type * as React from 'react'
+
+/** The white-paper section; `action` renders the download trigger of each white paper. */
+export function WhitepapersSection({ action }: { action?: (type: (typeof whitepapers)[number]) => React.ReactNode }) {
+	return (
+		<Section id="livres-blancs" tone="surface" aria-labelledby="whitepapers-title">
+			<SectionHeading
+				id="whitepapers-title"
+				eyebrow={whitepaperSection.eyebrow}
+				title={whitepaperSection.title}
+				intro={whitepaperSection.intro}
+			/>
+			<ul className="grid gap-8 md:grid-cols-2">
+				{whitepapers.map((whitepaper) => (
+					<li key={whitepaper.type} className="flex flex-col overflow-hidden rounded-[var(--radius-card)] border border-border bg-white sm:flex-row">
+						<img
+							src={whitepaper.image}
+							alt={`Couverture du livre blanc ${whitepaper.shortTitle}`}
+							width={480}
+							height={640}
+							loading="lazy"
+							className="h-64 w-full object-cover sm:h-auto sm:w-44"
+						/>
+						<div className="flex flex-1 flex-col p-6">
+							<p className="text-sm font-semibold uppercase tracking-[0.12em] text-primary">Livre blanc</p>
+							<h3 className="text-h3 mt-2">{whitepaper.title}</h3>
+							<p className="mt-3 text-muted">{whitepaper.description}</p>
+							<div className="mt-auto pt-6">
+								{action ? (
+									action(whitepaper)
+								) : (
+									<a href={whitepaper.pdfUrl} className="inline-flex items-center gap-2 font-semibold text-primary">
+										<Download aria-hidden="true" className="size-4" />
+										{whitepaperSection.cta}
+									</a>
+								)}
+							</div>
+						</div>
+					</li>
+				))}
+			</ul>
+		</Section>
+	)
+}

@@ -1,0 +1,20 @@
+import { createHash } from 'node:crypto'
+import { expect, test } from 'vitest'
+import { contentSecurityPolicy, inlineScriptHashes } from './csp.ts'
+
+test('the policy allows only our origin and the given script sources', () => {
+	const policy = contentSecurityPolicy(["'nonce-abc'"])
+	expect(policy).toContain("default-src 'self'")
+	expect(policy).toContain("script-src 'self' 'nonce-abc'")
+	expect(policy).toContain("style-src 'self'")
+	expect(policy).toContain("frame-ancestors 'none'")
+	expect(policy).not.toContain('unsafe-eval')
+	expect(policy).not.toContain('unsafe-inline')
+})
+
+test('inline scripts are hashed; external scripts and JSON-LD are not', async () => {
+	const code = 'window.__x = 1;'
+	const html = `<script>${code}</script><script src="/a.js"></script><script type="application/ld+json">{"a":1}</script><script nonce="n" type="module">import "/b.js"</script>`
+	const expected = (source: string) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`
+	expect(await inlineScriptHashes(html)).toEqual([expected(code), expected('import "/b.js"')])
+})

@@ -1,0 +1,103 @@
+import type { MetaDescriptor } from 'react-router'
+import { siteConfig } from '#app/config/site.ts'
+
+export type PageMeta = {
+	/** The page’s own title; the firm’s suffix is added. */
+	title: string
+	description: string
+	/** Path of the canonical URL on SITE_URL ('/blog'). */
+	path: string
+	keywords?: string[]
+	/** Share image path; defaults to the image generated for this path at build. */
+	image?: string
+	imageAlt?: string
+	noindex?: boolean
+	type?: 'website' | 'article'
+	/** Extra Open Graph / other tags (article:published_time…). */
+	extra?: MetaDescriptor[]
+	jsonLd?: Record<string, unknown> | Record<string, unknown>[]
+}
+
+export const titleSuffix = `${siteConfig.name} – ${siteConfig.tagline}`
+
+export function pageTitle(title: string): string {
+	return `${title} | ${titleSuffix}`
+}
+
+export function absoluteUrl(path: string): string {
+	if (/^https?:\/\//.test(path)) return path
+	return `${siteConfig.url}${path.startsWith('/') ? '' : '/'}${path}`
+}
+
+/** The share image generated at build for a page path (scripts/build-assets.ts). */
+export function shareImagePath(path: string): string {
+	const slug = path === '/' ? 'home' : path.replace(/^\/|\/$/g, '').replace(/\//g, '--')
+	return `/og/${slug}.png`
+}
+
+/** The one meta helper every route uses (title, description, canonical, OG, Twitter, robots). */
+export function seo(page: PageMeta): MetaDescriptor[] {
+	const title = pageTitle(page.title)
+	const canonical = absoluteUrl(page.path)
+	const image = absoluteUrl(page.image ?? shareImagePath(page.path))
+	const descriptors: MetaDescriptor[] = [
+		{ title },
+		{ name: 'description', content: page.description },
+		{ tagName: 'link', rel: 'canonical', href: canonical },
+		{ property: 'og:type', content: page.type ?? 'website' },
+		{ property: 'og:site_name', content: siteConfig.name },
+		{ property: 'og:locale', content: 'fr_FR' },
+		{ property: 'og:title', content: title },
+		{ property: 'og:description', content: page.description },
+		{ property: 'og:url', content: canonical },
+		{ property: 'og:image', content: image },
+		{ property: 'og:image:width', content: '1200' },
+		{ property: 'og:image:height', content: '630' },
+		{ property: 'og:image:alt', content: page.imageAlt ?? page.title },
+		{ name: 'twitter:card', content: 'summary_large_image' },
+		{ name: 'twitter:title', content: title },
+		{ name: 'twitter:description', content: page.description },
+		{ name: 'twitter:image', content: image },
+	]
+	if (page.keywords?.length) descriptors.push({ name: 'keywords', content: page.keywords.join(', ') })
+	if (page.noindex) descriptors.push({ name: 'robots', content: 'noindex, nofollow' })
+	if (page.extra) descriptors.push(...page.extra)
+	const jsonLd = Array.isArray(page.jsonLd) ? page.jsonLd : page.jsonLd ? [page.jsonLd] : []
+	for (const data of jsonLd) descriptors.push({ 'script:ld+json': data })
+	return descriptors
+}
+
+/** BreadcrumbList JSON-LD from (name, path) pairs, home first. */
+export function breadcrumbJsonLd(items: { name: string; path: string }[]): Record<string, unknown> {
+	return {
+		'@context': 'https://schema.org',
+		'@type': 'BreadcrumbList',
+		itemListElement: items.map((item, index) => ({
+			'@type': 'ListItem',
+			position: index + 1,
+			name: item.name,
+			item: absoluteUrl(item.path),
+		})),
+	}
+}
+
+export function organizationJsonLd(): Record<string, unknown> {
+	return {
+		'@context': 'https://schema.org',
+		'@type': 'Organization',
+		name: siteConfig.name,
+		legalName: siteConfig.legalName,
+		url: siteConfig.url,
+		logo: absoluteUrl('/logo.svg'),
+		email: siteConfig.email,
+		telephone: siteConfig.phone,
+		sameAs: [siteConfig.socialUrl],
+		address: siteConfig.offices.map((office) => ({
+			'@type': 'PostalAddress',
+			streetAddress: office.street,
+			postalCode: office.postalCode,
+			addressLocality: office.city,
+			addressCountry: 'FR',
+		})),
+	}
+}

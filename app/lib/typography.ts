@@ -1,0 +1,31 @@
+/**
+ * French typography: a non-breaking space before « : ; ! ? », inside « guillemets »,
+ * between a number and its unit (€, %), and as thousands separator. Content authors
+ * write ordinary spaces; this turns them into the right ones at render time.
+ */
+const NBSP = '\u00a0'
+const NNBSP = '\u202f'
+
+export function frenchTypography(text: string): string {
+	return (
+		text
+			// Space (or none) before high punctuation: a non-breaking space. Not in URLs
+			// ("https://"), times ("10:30") or emoticons, so only after a word or closing mark.
+			.replace(/([\p{L}\p{N}»)\]*%€]) ([:;!?»])/gu, `$1${NBSP}$2`)
+			.replace(/« /g, `«${NBSP}`)
+			// "586 170 €", "15 %": keep the unit with its number
+			.replace(/(\d) (€|%|k€|M€|Go|To|Mo|min|h|ms)(?![\p{L}])/gu, `$1${NBSP}$2`)
+			// Thousands separator "586 170": a narrow non-breaking space keeps it on one line
+			.replace(/(\d) (?=\d{3}(?!\d))/g, `$1${NNBSP}`)
+	)
+}
+
+/** Applies French typography to every string of a content structure (URLs are unaffected). */
+export function typeset<T>(content: T): T {
+	if (typeof content === 'string') return frenchTypography(content) as T
+	if (Array.isArray(content)) return content.map((item) => typeset(item)) as T
+	if (content && typeof content === 'object') {
+		return Object.fromEntries(Object.entries(content).map(([key, value]) => [key, typeset(value)])) as T
+	}
+	return content
+}

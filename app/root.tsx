@@ -1,0 +1,82 @@
+import {
+	isRouteErrorResponse,
+	Links,
+	Meta,
+	Outlet,
+	Scripts,
+	ScrollRestoration,
+	useRouteError,
+} from 'react-router'
+import type { Route } from './+types/root'
+import { NotFoundScreen } from '#app/components/layout/not-found-screen.tsx'
+import { SiteFooter } from '#app/components/layout/site-footer.tsx'
+import { SiteHeader } from '#app/components/layout/site-header.tsx'
+import { Toaster } from '#app/components/ui/toast.tsx'
+import { useNonce } from '#app/lib/nonce.tsx'
+import { securityMiddleware } from '#app/lib/security.server.ts'
+import interFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
+import stylesheet from '#app/styles/app.css?url'
+
+export const middleware: Route.MiddlewareFunction[] = [securityMiddleware]
+
+export const links: Route.LinksFunction = () => [
+	{ rel: 'preload', href: interFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+	{ rel: 'stylesheet', href: stylesheet },
+	{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+	{ rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+	{ rel: 'manifest', href: '/site.webmanifest' },
+]
+
+export function Layout({ children }: { children: React.ReactNode }) {
+	const nonce = useNonce()
+	return (
+		<html lang="fr">
+			<head>
+				<meta charSet="utf-8" />
+				<meta name="viewport" content="width=device-width, initial-scale=1" />
+				<meta name="theme-color" content="#1D4ED8" />
+				<Meta />
+				<Links />
+			</head>
+			<body className="min-h-dvh bg-white font-sans text-ink antialiased">
+				<a
+					href="#contenu"
+					className="sr-only z-[60] rounded-full bg-primary px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-3"
+				>
+					Aller au contenu
+				</a>
+				<SiteHeader />
+				<main id="contenu" className="pt-16">
+					{children}
+				</main>
+				<SiteFooter />
+				<Toaster />
+				<ScrollRestoration nonce={nonce} />
+				<Scripts nonce={nonce} />
+			</body>
+		</html>
+	)
+}
+
+export default function App() {
+	return <Outlet />
+}
+
+export function ErrorBoundary() {
+	const error = useRouteError()
+	if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />
+	if (!isRouteErrorResponse(error)) console.error(error)
+	return (
+		<section className="section-y bg-surface">
+			<div className="container-page text-center">
+				<h1 className="text-h2">Une erreur est survenue</h1>
+				<p className="mx-auto mt-4 max-w-md text-lg text-muted">
+					Nous n’avons pas pu afficher cette page. Veuillez réessayer dans quelques instants.
+				</p>
+				<a href="/" className="mt-8 inline-flex min-h-11 items-center rounded-full bg-primary px-6 font-semibold text-white">
+					Retour à l’accueil
+				</a>
+			</div>
+		</section>
+	)
+}

@@ -1,0 +1,22 @@
+import { data } from 'react-router'
+import type { Route } from './+types/not-found'
+import { NotFoundScreen } from '#app/components/layout/not-found-screen.tsx'
+import { seo } from '#app/lib/seo.ts'
+
+export function loader({ request }: Route.LoaderArgs) {
+	const { pathname } = new URL(request.url)
+	console.warn(`[404] ${request.method} ${pathname.replace(/\.data$/, '')}`)
+	return data(null, { status: 404 })
+}
+
+export default function NotFound() {
+	return <NotFoundScreen />
+}
+
+export const meta: Route.MetaFunction = ({ location }) =>
+	seo({
+		title: 'Page introuvable',
+		description: 'Cette page n’existe pas ou a été déplacée.',
+		path: location.pathname,
+		noindex: true,
+	})

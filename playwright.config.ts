@@ -1,0 +1,61 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { defineConfig, devices } from '@playwright/test'
+
+const port = Number(process.env.E2E_PORT ?? 3300)
+const baseURL = `http://127.0.0.1:${port}`
+// Each run gets an empty embedded database.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'nuvea-e2e-'))
+process.env.E2E_DATA_DIR = dataDir
+
+const chromium = {
+	executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+	args: [
+		'--no-sandbox',
+		'--disable-gpu',
+		'--disable-background-networking',
+		'--disable-component-update',
+		'--disable-sync',
+		'--no-first-run',
+	],
+}
+
+export default defineConfig({
+	testDir: 'tests/e2e',
+	testMatch: '**/*.test.ts',
+	fullyParallel: true,
+	workers: process.env.CI ? 2 : 3,
+	retries: process.env.CI ? 1 : 0,
+	reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+	timeout: 30_000,
+	expect: { timeout: 7_000 },
+	use: {
+		baseURL,
+		launchOptions: chromium,
+		trace: 'retain-on-failure',
+		locale: 'fr-FR',
+	},
+	projects: [
+		{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+		{
+			name: 'mobile',
+			use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium },
+		},
+	],
+	webServer: {
+		command: 'node server/index.ts',
+		url: `${baseURL}/robots.txt`,
+		reuseExistingServer: false,
+		timeout: 60_000,
+		stdout: 'pipe',
+		stderr: 'pipe',
+		env: {
+			NODE_ENV: 'production',
+			PORT: String(port),
+			HOST: '127.0.0.1',
+			SITE_URL: baseURL,
+			DATA_DIR: dataDir,
+		},
+	},
+})

@@ -1,0 +1,114 @@
+/**
+ * The production (and development) HTTP server: compression, security headers,
+ * immutable caching of hashed assets, prerendered pages served as static files with
+ * their own CSP, and React Router for everything else.
+ */
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import compression from 'compression'
+import express from 'express'
+import { createRequestHandler } from '@react-router/express'
+import type { ServerBuild } from 'react-router'
+import { contentSecurityPolicy, securityHeaders } from '../app/lib/csp.ts'
+import { indexPrerenderedPages, normalizePagePath } from './static-pages.ts'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const clientDir = path.join(root, 'build', 'client')
+const isDev = process.argv.includes('--dev')
+const port = Number(process.env.PORT ?? 3000)
+const host = process.env.HOST ?? '0.0.0.0'
+
+const app = express()
+app.disable('x-powered-by')
+// Behind a reverse proxy, set TRUST_PROXY (e.g. "loopback" or a hop count) so client IPs are right.
+if (process.env.TRUST_PROXY) app.set('trust proxy', /^\d+$/.test(process.env.TRUST_PROXY) ? Number(process.env.TRUST_PROXY) : process.env.TRUST_PROXY)
+app.use(compression())
+app.use((_request, response, next) => {
+	for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value)
+	next()
+})
+
+const staticCsp = contentSecurityPolicy([])
+
+if (isDev) {
+	const vite = await import('vite')
+	const devServer = await vite.createServer({ server: { middlewareMode: true } })
+	app.use(devServer.middlewares)
+	app.use(async (request, response, next) => {
+		try {
+			const build = (await devServer.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild
+			await createRequestHandler({ build, mode: 'development' })(request, response, next)
+		} catch (error) {
+			next(error)
+		}
+	})
+} else {
+	const pages = await indexPrerenderedPages(clientDir)
+	app.use(
+		'/assets',
+		express.static(path.join(clientDir, 'assets'), {
+			immutable: true,
+			maxAge: '1y',
+			index: false,
+			redirect: false,
+			setHeaders: (response) => response.setHeader('Content-Security-Policy', staticCsp),
+		}),
+	)
+	// Prerendered pages: '/x' and '/x/' both answer 200 with the same file, no redirect.
+	app.use((request, response, next) => {
+		if (request.method !== 'GET' && request.method !== 'HEAD') return next()
+		const pagePath = normalizePagePath(request.path)
+		const page = pagePath ? pages.get(pagePath) : undefined
+		if (!page) return next()
+		response.setHeader('Content-Security-Policy', page.csp)
+		response.setHeader('Cache-Control', 'public, max-age=0, must-revalidate')
+		response.type('html')
+		response.sendFile(page.file, (error) => error && next(error))
+	})
+	app.use(
+		express.static(clientDir, {
+			maxAge: '1h',
+			index: false,
+			redirect: false,
+			setHeaders: (response, filePath) => {
+				response.setHeader('Content-Security-Policy', staticCsp)
+				// React Router's prerendered loader data.
+				if (filePath.endsWith('.data')) response.setHeader('Content-Type', 'text/x-script')
+			},
+		}),
+	)
+	const build = (await import(path.join(root, 'build', 'server', 'index.js'))) as ServerBuild
+	app.use(createRequestHandler({ build, mode: 'production' }))
+}
+
+app.use((error: unknown, _request: express.Request, response: express.Response, _next: express.NextFunction) => {
+	console.error(error)
+	if (response.headersSent) return
+	response.status(500).type('text/plain; charset=utf-8').send('Erreur interne du serveur')
+})
+
+const server = app.listen(port, host, () => {
+	const shownHost = host === '0.0.0.0' ? 'localhost' : host
+	console.log(`Nuvéa est en ligne sur http://${shownHost}:${port}`)
+})
+
+let closing = false
+async function shutdown(signal: string) {
+	if (closing) return
+	closing = true
+	console.log(`${signal} reçu : arrêt du serveur…`)
+	server.close()
+	server.closeIdleConnections()
+	const forceExit = setTimeout(() => process.exit(0), 5_000)
+	forceExit.unref()
+	await new Promise<void>((resolve) => server.on('close', () => resolve()))
+	await globalThis.__nuveaShutdown?.()
+	process.exit(0)
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'))
+process.on('SIGINT', () => void shutdown('SIGINT'))
+
+declare global {
+	// Set by the app (database) so the server can close it after the last request.
+	var __nuveaShutdown: (() => Promise<void>) | undefined
+}

@@ -1,0 +1,49 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, type TestInfo } from '@playwright/test'
+
+export function isMobile(testInfo: TestInfo): boolean {
+	return testInfo.project.name === 'mobile'
+}
+
+/** Fails on any serious or critical axe-core violation of the page as it is now. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+	const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+	const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+	expect(
+		serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+	).toEqual([])
+}
+
+/** Collects console errors (CSP violations included) and requests to other hosts. */
+export function watchPage(page: Page, baseURL: string) {
+	const consoleErrors: string[] = []
+	const foreignRequests: string[] = []
+	page.on('console', (message) => {
+		if (message.type() === 'error') consoleErrors.push(message.text())
+	})
+	page.on('pageerror', (error) => consoleErrors.push(error.message))
+	page.on('request', (request) => {
+		const url = new URL(request.url())
+		if (url.protocol === 'data:' || url.protocol === 'blob:') return
+		if (url.origin !== new URL(baseURL).origin) foreignRequests.push(request.url())
+	})
+	return { consoleErrors, foreignRequests }
+}
+
+/** Scrolls to the bottom in steps so lazy content and reveal effects run. */
+export async function scrollThrough(page: Page) {
+	await page.evaluate(async () => {
+		for (let y = 0; y < document.body.scrollHeight; y += 500) {
+			window.scrollTo(0, y)
+			await new Promise((resolve) => setTimeout(resolve, 30))
+		}
+	})
+}
+
+/** True once the element’s top sits within the viewport (below the fixed header). */
+export async function isInViewport(page: Page, selector: string): Promise<boolean> {
+	return page.locator(selector).evaluate((element) => {
+		const rect = element.getBoundingClientRect()
+		return rect.top >= 0 && rect.top < window.innerHeight / 2
+	})
+}
