@@ -10,7 +10,7 @@ import express from 'express'
 import { createRequestHandler } from '@react-router/express'
 import type { ServerBuild } from 'react-router'
 import { contentSecurityPolicy, securityHeaders } from '../app/lib/csp.ts'
-import { indexPrerenderedPages, normalizePagePath } from './static-pages.ts'
+import { chooseEncoding, indexPrecompressed, indexPrerenderedPages, normalizePagePath } from './static-pages.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const clientDir = path.join(root, 'build', 'client')
@@ -44,6 +44,30 @@ if (isDev) {
 	})
 } else {
 	const pages = await indexPrerenderedPages(clientDir)
+	const precompressed = await indexPrecompressed(clientDir)
+	/** Sends `file` (or its precompressed twin) with the given caching and CSP. */
+	function sendStatic(request: express.Request, response: express.Response, next: express.NextFunction, file: string, cacheControl: string, csp: string) {
+		response.setHeader('Content-Security-Policy', csp)
+		response.setHeader('Cache-Control', cacheControl)
+		response.type(file.endsWith('.data') ? 'text/x-script' : path.extname(file))
+		const encoding = precompressed.has(file) ? chooseEncoding(request.headers['accept-encoding']) : null
+		if (precompressed.has(file)) response.setHeader('Vary', 'Accept-Encoding')
+		if (encoding) response.setHeader('Content-Encoding', encoding)
+		const sent = encoding ? `${file}.${encoding === 'br' ? 'br' : 'gz'}` : file
+		response.sendFile(sent, { headers: {}, cacheControl: false, lastModified: true }, (error) => error && next(error))
+	}
+	app.use((request, response, next) => {
+		if (request.method !== 'GET' && request.method !== 'HEAD') return next()
+		const pagePath = normalizePagePath(request.path)
+		if (!pagePath) return next()
+		// Prerendered pages: '/x' and '/x/' both answer 200 with the same file, no redirect.
+		const page = pages.get(pagePath)
+		if (page) return sendStatic(request, response, next, page.file, 'public, max-age=0, must-revalidate', page.csp)
+		const file = path.join(clientDir, pagePath)
+		if (!precompressed.has(file)) return next()
+		const immutable = pagePath.startsWith('/assets/')
+		sendStatic(request, response, next, file, immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600', staticCsp)
+	})
 	app.use(
 		'/assets',
 		express.static(path.join(clientDir, 'assets'), {
@@ -54,17 +78,6 @@ if (isDev) {
 			setHeaders: (response) => response.setHeader('Content-Security-Policy', staticCsp),
 		}),
 	)
-	// Prerendered pages: '/x' and '/x/' both answer 200 with the same file, no redirect.
-	app.use((request, response, next) => {
-		if (request.method !== 'GET' && request.method !== 'HEAD') return next()
-		const pagePath = normalizePagePath(request.path)
-		const page = pagePath ? pages.get(pagePath) : undefined
-		if (!page) return next()
-		response.setHeader('Content-Security-Policy', page.csp)
-		response.setHeader('Cache-Control', 'public, max-age=0, must-revalidate')
-		response.type('html')
-		response.sendFile(page.file, (error) => error && next(error))
-	})
 	app.use(
 		express.static(clientDir, {
 			maxAge: '1h',

@@ -14,3 +14,12 @@ test('traversal, bad encoding and NUL bytes are refused', () => {
 	expect(normalizePagePath('/%E0%A4%A')).toBeNull()
 	expect(normalizePagePath('/a%00b')).toBeNull()
 })
+
+test('brotli first, then gzip, honouring q=0', async () => {
+	const { chooseEncoding } = await import('./static-pages.ts')
+	expect(chooseEncoding('gzip, deflate, br, zstd')).toBe('br')
+	expect(chooseEncoding('gzip, deflate')).toBe('gzip')
+	expect(chooseEncoding('br;q=0, gzip')).toBe('gzip')
+	expect(chooseEncoding(undefined)).toBeNull()
+	expect(chooseEncoding('identity')).toBeNull()
+})

@@ -36,3 +36,24 @@ export function normalizePagePath(rawPath: string): string | null {
 	if (normalized !== decoded && normalized !== decoded.replace(/\/+$/, '')) return null
 	return normalized.length > 1 ? normalized.replace(/\/+$/, '') : '/'
 }
+
+/** Files of build/client that have a precompressed .br / .gz sibling. */
+export async function indexPrecompressed(clientDir: string): Promise<Set<string>> {
+	const files = new Set<string>()
+	for (const entry of await readdir(clientDir, { recursive: true, withFileTypes: true })) {
+		if (entry.isFile() && entry.name.endsWith('.br')) files.add(path.join(entry.parentPath, entry.name.slice(0, -3)))
+	}
+	return files
+}
+
+/** The best precompressed variant the client accepts: brotli, then gzip, else none. */
+export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+	const accepted = (acceptEncoding ?? '')
+		.split(',')
+		.map((part) => part.trim().split(';'))
+		.filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
+		.map(([name]) => name!.toLowerCase())
+	if (accepted.includes('br')) return 'br'
+	if (accepted.includes('gzip') || accepted.includes('*')) return 'gzip'
+	return null
+}

@@ -1,0 +1,70 @@
+import { ArrowLeft } from 'lucide-react'
+import type * as React from 'react'
+import { Link } from 'react-router'
+import { buttonVariants } from '#app/components/ui/button.tsx'
+import { cn } from '#app/lib/utils.ts'
+
+/**
+ * The hero of inner pages (expertise, ROI, careers, blog, legal): dark band with an
+ * optional background illustration, icon, eyebrow, title, subtitle, back link and actions.
+ */
+export function PageHero({
+	title,
+	subtitle,
+	eyebrow,
+	icon,
+	backgroundImage,
+	back,
+	children,
+	className,
+}: {
+	title: React.ReactNode
+	subtitle?: React.ReactNode
+	eyebrow?: React.ReactNode
+	icon?: React.ReactNode
+	/** A 1600×600 illustration drawn on the right; the left stays calm for the text. */
+	backgroundImage?: string
+	back?: { to: string; label: string }
+	/** Buttons or any content under the subtitle. */
+	children?: React.ReactNode
+	className?: string
+}) {
+	return (
+		<section className={cn('relative isolate overflow-hidden bg-ink text-white', className)}>
+			{backgroundImage ? (
+				<img
+					src={backgroundImage}
+					alt=""
+					width={1600}
+					height={600}
+					fetchPriority="high"
+					className="absolute inset-0 -z-10 size-full object-cover object-right"
+				/>
+			) : (
+				<div aria-hidden="true" className="brand-gradient absolute -right-40 -top-40 -z-10 size-[560px] rounded-full opacity-30 blur-3xl" />
+			)}
+			<div className="container-page py-16 lg:py-24">
+				{back ? (
+					<Link
+						to={back.to}
+						className={buttonVariants({ variant: 'outlineInverse', size: 'sm', className: 'mb-8' })}
+					>
+						<ArrowLeft aria-hidden="true" />
+						{back.label}
+					</Link>
+				) : null}
+				<div className="max-w-3xl">
+					{icon ? (
+						<span aria-hidden="true" className="mb-6 inline-flex size-14 items-center justify-center rounded-2xl bg-white/10 text-white ring-1 ring-white/20 [&_svg]:size-7">
+							{icon}
+						</span>
+					) : null}
+					{eyebrow ? <p className="mb-3 text-sm font-semibold uppercase tracking-[0.12em] text-white/80">{eyebrow}</p> : null}
+					<h1 className="text-h1 font-bold">{title}</h1>
+					{subtitle ? <p className="mt-6 max-w-[60ch] text-lg text-white/85 lg:text-xl">{subtitle}</p> : null}
+					{children ? <div className="mt-8 flex flex-wrap gap-3">{children}</div> : null}
+				</div>
+			</div>
+		</section>
+	)
+}

@@ -1,0 +1,70 @@
+import { Marked, type Tokens } from 'marked'
+import { parse as parseYaml } from 'yaml'
+import type { z } from 'zod'
+import { frenchTypography } from './typography.ts'
+
+export type MarkdownDocument<T> = { frontmatter: T; html: string; headings: { id: string; text: string; depth: number }[] }
+
+/** URL-safe id for a heading ("Étape 1 : l'audit" → "etape-1-l-audit"). */
+export function slugify(text: string): string {
+	return text
+		.normalize('NFD')
+		.replace(/[\u0300-\u036f]/g, '')
+		.toLowerCase()
+		.replace(/[^a-z0-9]+/g, '-')
+		.replace(/^-|-$/g, '')
+}
+
+function escapeHtml(value: string): string {
+	return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+}
+
+/**
+ * Parses a Markdown file with YAML front matter, validated by `schema` (a bad front
+ * matter throws with the file name, failing the build), and renders its body to HTML
+ * with French typography, heading ids and no raw HTML from the source.
+ */
+export function renderMarkdown<T>(source: string, schema: z.ZodType<T>, fileName: string, replacements: Record<string, string> = {}): MarkdownDocument<T> {
+	const match = source.match(/^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/)
+	if (!match) throw new Error(`${fileName}: front matter manquant (bloc --- … --- en tête de fichier)`)
+	const parsed = schema.safeParse(parseYaml(match[1]!))
+	if (!parsed.success) {
+		const issues = parsed.error.issues.map((issue) => `  - ${issue.path.join('.') || '(racine)'} : ${issue.message}`).join('\n')
+		throw new Error(`${fileName}: front matter invalide\n${issues}`)
+	}
+	let body = match[2]!
+	for (const [key, value] of Object.entries(replacements)) body = body.replaceAll(`{{${key}}}`, value)
+	const unknown = body.match(/\{\{\s*[\w.]+\s*\}\}/)
+	if (unknown) throw new Error(`${fileName}: variable inconnue ${unknown[0]}`)
+
+	const headings: MarkdownDocument<T>['headings'] = []
+	const marked = new Marked({
+		gfm: true,
+		renderer: {
+			heading({ tokens, depth }: Tokens.Heading) {
+				const text = this.parser.parseInline(tokens)
+				const plain = text.replace(/<[^>]+>/g, '')
+				const id = slugify(plain)
+				headings.push({ id, text: plain, depth })
+				return `<h${depth} id="${id}">${text}</h${depth}>\n`
+			},
+			html({ text }: Tokens.HTML | Tokens.Tag) {
+				// Content is ours, but raw HTML would bypass the design system: show it as text.
+				return escapeHtml(text)
+			},
+			link({ href, title, tokens }: Tokens.Link) {
+				const text = this.parser.parseInline(tokens)
+				const external = /^https?:\/\//.test(href)
+				const attributes = external ? ' target="_blank" rel="noopener noreferrer"' : ''
+				return `<a href="${escapeHtml(href)}"${title ? ` title="${escapeHtml(title)}"` : ''}${attributes}>${text}</a>`
+			},
+		},
+		walkTokens(token) {
+			if (token.type === 'text' && 'text' in token && !('tokens' in token && token.tokens?.length)) {
+				token.text = frenchTypography(token.text)
+			}
+		},
+	})
+	const html = marked.parse(body, { async: false })
+	return { frontmatter: parsed.data, html, headings }
+}
