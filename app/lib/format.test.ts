@@ -1,0 +1,21 @@
+import { expect, test } from 'vitest'
+import { formatDateLong, formatDateShort, formatDateTime, formatDecimal, formatEuro, formatNumber, formatSignedPercent } from './format.ts'
+
+const spaces = (value: string) => value.replace(/[\u00a0\u202f]/g, ' ')
+
+test('numbers and euros in French format', () => {
+	expect(spaces(formatNumber(586170))).toBe('586 170')
+	expect(spaces(formatEuro(586170))).toBe('586 170 €')
+	expect(spaces(formatEuro(0))).toBe('0 €')
+	expect(formatDecimal(2.5)).toBe('2,5')
+	expect(spaces(formatSignedPercent(369))).toBe('+369 %')
+	expect(spaces(formatSignedPercent(-12))).toBe('-12 %')
+	expect(spaces(formatSignedPercent(0))).toBe('0 %')
+})
+
+test('dates in French format, calendar days stay on their day', () => {
+	expect(formatDateLong('2025-02-25')).toBe('25 février 2025')
+	expect(formatDateLong('2025-03-01')).toBe('1 mars 2025')
+	expect(formatDateShort('2025-02-25')).toBe('25/02/2025')
+	expect(formatDateTime(new Date('2025-02-25T13:03:00Z'))).toBe('25/02/2025 14:03')
+})

@@ -1,0 +1,55 @@
+/** French number, currency and date formatting (Intl, fr-FR), shared by every feature. */
+
+const integerFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 })
+const decimalFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 })
+const euroFormat = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 })
+const longDateFormat = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' })
+const shortDateFormat = new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Paris' })
+const dateTimeFormat = new Intl.DateTimeFormat('fr-FR', {
+	day: '2-digit',
+	month: '2-digit',
+	year: 'numeric',
+	hour: '2-digit',
+	minute: '2-digit',
+	timeZone: 'Europe/Paris',
+})
+
+/** 586170 → "586 170" (narrow no-break space as thousands separator). */
+export function formatNumber(value: number): string {
+	return integerFormat.format(value)
+}
+
+/** 2.5 → "2,5". */
+export function formatDecimal(value: number): string {
+	return decimalFormat.format(value)
+}
+
+/** 586170 → "586 170 €". */
+export function formatEuro(value: number): string {
+	return euroFormat.format(value)
+}
+
+/** 369 → "+369 %", -12 → "-12 %". */
+export function formatSignedPercent(value: number): string {
+	return `${value > 0 ? '+' : value < 0 ? '-' : ''}${integerFormat.format(Math.abs(value))}\u00a0%`
+}
+
+function toDate(value: Date | string): Date {
+	// A bare ISO date ("2025-02-25") is a calendar day, not an instant: read it at noon UTC.
+	return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value)
+}
+
+/** "2025-02-25" → "25 février 2025". */
+export function formatDateLong(value: Date | string): string {
+	return longDateFormat.format(toDate(value))
+}
+
+/** "2025-02-25" → "25/02/2025". */
+export function formatDateShort(value: Date | string): string {
+	return shortDateFormat.format(toDate(value))
+}
+
+/** An instant → "25/02/2025 14:03" (Paris time). */
+export function formatDateTime(value: Date | string): string {
+	return dateTimeFormat.format(toDate(value)).replace(',', '')
+}
