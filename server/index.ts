@@ -93,6 +93,8 @@ if (isDev) {
 		}),
 	)
 	const build = (await import(path.join(root, 'build', 'server', 'index.js'))) as ServerBuild
+	// Open the database and migrate before listening: the first visitor does not wait.
+	await (build.entry.module as { warmUp?: () => Promise<void> }).warmUp?.()
 	app.use(createRequestHandler({ build, mode: 'production' }))
 }
 

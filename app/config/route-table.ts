@@ -18,6 +18,11 @@ export type SitemapPage = { path: string; lastmod?: string }
 
 export const routeTable: RouteEntry[] = [
 	{ path: '/', file: 'routes/home.tsx', sitemap: { priority: 1, changefreq: 'weekly' } },
+	{
+		path: '/ressources/livre-blanc-data-platforms-scalables-google-cloud',
+		file: 'routes/whitepaper-landing.tsx',
+		sitemap: { priority: 0.8, changefreq: 'monthly' },
+	},
 	{ path: '/sitemap.xml', file: 'routes/sitemap-xml.ts' },
 	{ path: '/robots.txt', file: 'routes/robots-txt.ts' },
 	{ path: '*', file: 'routes/not-found.tsx' },
