@@ -57,8 +57,8 @@ export default function AdminLeads() {
 						</Button>
 					</Form>
 				</div>
-				<div className="mt-8 flex flex-wrap items-end gap-3">
-					<Form method="get" role="search" className="flex min-w-0 flex-1 gap-2">
+				<div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-end">
+					<Form method="get" role="search" className="flex w-full min-w-0 gap-2 sm:flex-1">
 						<label htmlFor="leads-search" className="sr-only">
 							Rechercher un lead
 						</label>
@@ -69,19 +69,19 @@ export default function AdminLeads() {
 							defaultValue={search}
 							maxLength={100}
 							placeholder="Nom, email, entreprise, fonction…"
-							className="min-h-11 w-full max-w-md rounded-[var(--radius-input)] border border-border bg-white px-3.5 focus-visible:outline-2 focus-visible:outline-primary"
+							className="min-h-11 min-w-0 flex-1 rounded-[var(--radius-input)] border border-border bg-white px-3.5 focus-visible:outline-2 focus-visible:outline-primary sm:max-w-md"
 						/>
-						<Button type="submit">
+						<Button type="submit" className="relative shrink-0">
 							<Search aria-hidden="true" />
-							Rechercher
+							<span className="sr-only sm:not-sr-only">Rechercher</span>
 						</Button>
 					</Form>
-					<a href={`/admin/leads/export.csv${leadsQueryString({ search })}`} className={buttonVariants({ variant: 'secondary' })} download>
+					<a href={`/admin/leads/export.csv${leadsQueryString({ search })}`} className={buttonVariants({ variant: 'secondary', className: 'self-start' })} download>
 						<Download aria-hidden="true" />
 						Exporter en CSV
 					</a>
 				</div>
-				<div className="mt-6 overflow-x-auto rounded-[var(--radius-card)] border border-border bg-white">
+				<div className="relative mt-6 overflow-x-auto rounded-[var(--radius-card)] border border-border bg-white">
 					{loading ? (
 						<p className="px-6 py-10 text-center text-muted" role="status">
 							Chargement...
