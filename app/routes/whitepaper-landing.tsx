@@ -20,7 +20,7 @@ export default function WhitepaperLanding() {
 	const whitepaper = whitepaperByType('data-platform')
 	return (
 		<>
-			<PageHero eyebrow={content.hero.eyebrow} title={content.hero.title} subtitle={content.hero.lead} icon={<BookOpen />}>
+			<PageHero eyebrow={content.hero.eyebrow} title={content.hero.title} subtitle={content.hero.lead} icon={<BookOpen />} backgroundImage="/images/expertise/data-platform.svg">
 				<a href="#formulaire" className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
 					{content.hero.cta}
 				</a>

@@ -6,7 +6,7 @@ export function StatList({ stats, className, inverse = false }: { stats: Stat[];
 	return (
 		<dl className={cn('grid gap-6', className)}>
 			{stats.map((stat) => (
-				<div key={stat.label} className="flex flex-col-reverse">
+				<div key={stat.label} className="flex flex-col-reverse justify-end">
 					<dt className={cn('mt-1 text-sm', inverse ? 'text-white/80' : 'text-muted')}>{stat.label}</dt>
 					<dd className={cn('tabular text-3xl font-bold tracking-tight sm:text-4xl', inverse ? 'text-white' : 'text-primary')}>
 						{stat.value}
