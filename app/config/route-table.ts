@@ -16,8 +16,20 @@ export type RouteEntry = {
 
 export type SitemapPage = { path: string; lastmod?: string }
 
+/**
+ * The seven expertise pages (app/content/expertise-areas.ts; a unit test keeps both in
+ * step). '/expertise/roi-calculator' is a static route of its own and outranks ':slug'.
+ */
+export const expertiseSlugs = ['applicatif', 'data-platform', 'ia-gen-ai', 'move-to-cloud', 'workspace', 'resell', 'security'] as const
+
 export const routeTable: RouteEntry[] = [
 	{ path: '/', file: 'routes/home.tsx', sitemap: { priority: 1, changefreq: 'weekly' } },
+	{
+		path: '/expertise/:slug',
+		file: 'routes/expertise-page.tsx',
+		sitemap: { priority: 0.9, changefreq: 'monthly' },
+		paths: () => expertiseSlugs.map((slug) => ({ path: `/expertise/${slug}` })),
+	},
 	{ path: '/sitemap.xml', file: 'routes/sitemap-xml.ts' },
 	{ path: '/robots.txt', file: 'routes/robots-txt.ts' },
 	{ path: '*', file: 'routes/not-found.tsx' },
