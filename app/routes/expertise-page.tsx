@@ -1,5 +1,6 @@
-import { data } from 'react-router'
+import { data, isRouteErrorResponse, useRouteError } from 'react-router'
 import type { Route } from './+types/expertise-page'
+import { NotFoundScreen } from '#app/components/layout/not-found-screen.tsx'
 import { getExpertisePage } from '#app/content/expertise/index.ts'
 import { ExpertiseLayout } from '#app/features/expertise/expertise-layout.tsx'
 import { expertiseMeta } from '#app/features/expertise/seo.ts'
@@ -22,4 +23,11 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) =>
 
 export default function ExpertiseRoute({ loaderData }: Route.ComponentProps) {
 	return <ExpertiseLayout page={loaderData.page} />
+}
+
+/** Catches the 404 here (not in root) so this route's meta still runs: the page gets its noindex. */
+export function ErrorBoundary() {
+	const error = useRouteError()
+	if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />
+	throw error
 }

@@ -272,5 +272,6 @@ test('an unknown expertise answers the French 404', async ({ page }) => {
 	const response = await page.goto('/expertise/blockchain')
 	expect(response?.status()).toBe(404)
 	await expect(page.getByRole('heading', { name: 'Oups ! Cette page est introuvable' })).toBeVisible()
+	await expect(page).toHaveTitle(`Page introuvable ${SUFFIX}`)
 	await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow')
 })
