@@ -1,5 +1,5 @@
-import { Clock } from 'lucide-react'
 import { Badge } from '#app/components/ui/badge.tsx'
+import { ChallengeSolution, Duration } from '#app/components/ui/case-study-facts.tsx'
 import type { CaseStudy } from '#app/content/expertise/types.ts'
 import { TagList } from './section-frame.tsx'
 
@@ -11,24 +11,11 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
 				<div className="flex flex-wrap items-center gap-3">
 					<Badge>{study.sector}</Badge>
 					{study.duration ? (
-						<span className="inline-flex items-center gap-1.5 text-sm text-muted">
-							<Clock aria-hidden="true" className="size-4" />
-							<span className="sr-only">{'Durée du projet\u00a0: '}</span>
-							{study.duration}
-						</span>
+						<Duration className="text-sm text-muted">{study.duration}</Duration>
 					) : null}
 				</div>
 				<p className="mt-4 text-lg font-semibold">{study.client}</p>
-				<dl className="mt-6 space-y-5">
-					<div>
-						<dt className="font-semibold">Le défi</dt>
-						<dd className="mt-1 text-muted">{study.challenge}</dd>
-					</div>
-					<div>
-						<dt className="font-semibold">Notre solution</dt>
-						<dd className="mt-1 text-muted">{study.solution}</dd>
-					</div>
-				</dl>
+				<ChallengeSolution challenge={study.challenge} solution={study.solution} className="mt-6" />
 				{study.technologies?.length ? <TagList items={study.technologies} label="Technologies utilisées" className="mt-8" /> : null}
 			</div>
 			<div className="brand-gradient-deep p-6 text-white sm:p-10">

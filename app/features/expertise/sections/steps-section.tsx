@@ -1,4 +1,5 @@
-import { Clock, Info } from 'lucide-react'
+import { Info } from 'lucide-react'
+import { Duration } from '#app/components/ui/case-study-facts.tsx'
 import type { StepItem } from '#app/content/expertise/types.ts'
 import { cn } from '#app/lib/utils.ts'
 import { CheckList, TagList, ToneIcon } from './section-frame.tsx'
@@ -24,10 +25,8 @@ export function StepsList({ items, note, tools }: { items: StepItem[]; note?: st
 						</div>
 						<h3 className="mt-5 text-xl font-bold">{step.title}</h3>
 						{step.duration ? (
-							<p className="mt-2 inline-flex items-center gap-1.5 self-start rounded-full bg-primary/10 px-3 py-1 text-sm font-semibold text-primary-strong">
-								<Clock aria-hidden="true" className="size-4" />
-								<span className="sr-only">{'Durée\u00a0: '}</span>
-								{step.duration}
+							<p className="mt-2 self-start rounded-full bg-primary/10 px-3 py-1 text-sm font-semibold text-primary-strong">
+								<Duration>{step.duration}</Duration>
 							</p>
 						) : null}
 						<p className="mt-3 text-muted">{step.description}</p>
