@@ -24,14 +24,14 @@ export const expertiseSlugs = ['applicatif', 'data-platform', 'ia-gen-ai', 'move
 
 export const routeTable: RouteEntry[] = [
 	{ path: '/', file: 'routes/home.tsx', sitemap: { priority: 1, changefreq: 'weekly' } },
+	{ path: '/sitemap.xml', file: 'routes/sitemap-xml.ts' },
+	{ path: '/robots.txt', file: 'routes/robots-txt.ts' },
 	{
 		path: '/expertise/:slug',
 		file: 'routes/expertise-page.tsx',
 		sitemap: { priority: 0.9, changefreq: 'monthly' },
 		paths: () => expertiseSlugs.map((slug) => ({ path: `/expertise/${slug}` })),
 	},
-	{ path: '/sitemap.xml', file: 'routes/sitemap-xml.ts' },
-	{ path: '/robots.txt', file: 'routes/robots-txt.ts' },
 	{ path: '*', file: 'routes/not-found.tsx' },
 ]
 
