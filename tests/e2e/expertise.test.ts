@@ -29,6 +29,8 @@ for (const area of expertiseAreas) {
 	const calendar = content.calendar === 'shared' ? SHARED : BOOKING
 
 	test(`${area.path}: shared layout, sections, booking links, SEO, accessibility`, async ({ page, baseURL }) => {
+		// Long pages: scrolling through and running axe take a while on a busy 2-core machine.
+		test.slow()
 		const watch = watchPage(page, baseURL!)
 		const response = await page.goto(area.path)
 		expect(response?.status()).toBe(200)
