@@ -16,6 +16,12 @@ export type RouteEntry = {
 
 export type SitemapPage = { path: string; lastmod?: string }
 
+/**
+ * The seven expertise pages (app/content/expertise-areas.ts; a unit test keeps both in
+ * step). '/expertise/roi-calculator' is a static route of its own and outranks ':slug'.
+ */
+export const expertiseSlugs = ['applicatif', 'data-platform', 'ia-gen-ai', 'move-to-cloud', 'workspace', 'resell', 'security'] as const
+
 export const routeTable: RouteEntry[] = [
 	{ path: '/', file: 'routes/home.tsx', sitemap: { priority: 1, changefreq: 'weekly' } },
 	{
@@ -29,6 +35,12 @@ export const routeTable: RouteEntry[] = [
 	{ path: '/deconnexion', file: 'routes/logout.ts' },
 	{ path: '/sitemap.xml', file: 'routes/sitemap-xml.ts' },
 	{ path: '/robots.txt', file: 'routes/robots-txt.ts' },
+	{
+		path: '/expertise/:slug',
+		file: 'routes/expertise-page.tsx',
+		sitemap: { priority: 0.9, changefreq: 'monthly' },
+		paths: () => expertiseSlugs.map((slug) => ({ path: `/expertise/${slug}` })),
+	},
 	{ path: '*', file: 'routes/not-found.tsx' },
 ]
 

@@ -1,5 +1,6 @@
 import { Clock, Euro, Target, TrendingUp, Users } from 'lucide-react'
 import { Badge } from '#app/components/ui/badge.tsx'
+import { ChallengeSolution, Duration } from '#app/components/ui/case-study-facts.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { ExternalLink } from '#app/components/ui/external-link.tsx'
@@ -37,24 +38,11 @@ export function CaseStudiesSection() {
 						<Card className="flex w-full flex-col">
 							<div className="flex items-center justify-between gap-3">
 								<Badge>{study.sector}</Badge>
-								<span className="inline-flex items-center gap-1.5 text-sm text-muted">
-									<Clock aria-hidden="true" className="size-4" />
-									<span className="sr-only">{'Durée\u00a0: '}</span>
-									{study.duration}
-								</span>
+								<Duration className="text-sm text-muted">{study.duration}</Duration>
 							</div>
 							<h3 className="text-h3 mt-5">{study.title}</h3>
 							<p className="mt-2 text-sm font-medium text-muted">{study.client}</p>
-							<dl className="mt-5 space-y-4 text-[0.95rem]">
-								<div>
-									<dt className="font-semibold">Le défi</dt>
-									<dd className="mt-1 text-muted">{study.problem}</dd>
-								</div>
-								<div>
-									<dt className="font-semibold">Notre solution</dt>
-									<dd className="mt-1 text-muted">{study.solution}</dd>
-								</div>
-							</dl>
+							<ChallengeSolution challenge={study.problem} solution={study.solution} className="mt-5 text-[0.95rem]" />
 							<h4 className="mt-6 text-sm font-semibold uppercase tracking-[0.12em] text-muted">Résultats</h4>
 							<ul className="mt-3 space-y-2">
 								{study.results.map((result) => {

@@ -1,18 +1,9 @@
-import { ArrowRight, BadgeEuro, BrainCircuit, Check, CloudUpload, CodeXml, Database, LayoutGrid, ShieldCheck } from 'lucide-react'
+import { ArrowRight, Check } from 'lucide-react'
 import { Link } from 'react-router'
 import { Card, IconTile } from '#app/components/ui/card.tsx'
 import { Section, SectionHeading } from '#app/components/ui/section.tsx'
-import { type ExpertiseArea, expertiseAreas, expertisePathByTitle } from '#app/content/expertise-areas.ts'
-
-export const expertiseIcons: Record<ExpertiseArea['slug'], typeof CodeXml> = {
-	applicatif: CodeXml,
-	'data-platform': Database,
-	'ia-gen-ai': BrainCircuit,
-	'move-to-cloud': CloudUpload,
-	workspace: LayoutGrid,
-	resell: BadgeEuro,
-	security: ShieldCheck,
-}
+import { expertiseAreas, expertisePathByTitle } from '#app/content/expertise-areas.ts'
+import { expertiseIcons } from '#app/features/expertise/area-icons.ts'
 
 export function ExpertiseSection() {
 	return (

@@ -1,0 +1,10 @@
+import { siteConfig } from '#app/config/site.ts'
+import type { Calendar } from '#app/content/expertise/types.ts'
+
+/**
+ * The booking page a page's buttons open (decisions.md): the shared calendar for the
+ * Data Platform page, the appointment schedule everywhere else.
+ */
+export function calendarUrl(calendar: Calendar): string {
+	return calendar === 'shared' ? siteConfig.sharedCalendarUrl : siteConfig.bookingUrl
+}

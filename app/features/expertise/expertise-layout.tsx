@@ -1,0 +1,60 @@
+import { ArrowDown, CalendarCheck } from 'lucide-react'
+import { CtaBand } from '#app/components/layout/cta-band.tsx'
+import { PageHero } from '#app/components/layout/page-hero.tsx'
+import { buttonVariants } from '#app/components/ui/button.tsx'
+import { ExternalLink } from '#app/components/ui/external-link.tsx'
+import type { ExpertisePage } from '#app/content/expertise/types.ts'
+import { expertiseIcons } from './area-icons.ts'
+import { calendarUrl } from './booking.ts'
+import { ExpertiseContentSection } from './expertise-section.tsx'
+
+// A scrim between the illustration and the text: long titles ("Licences & Consommation")
+// and the small screens, where the drawing sits behind the text, stay calm to read.
+const heroScrim =
+	"before:absolute before:inset-0 before:-z-[5] before:content-[''] before:bg-linear-to-r before:from-ink/90 before:via-ink/60 before:to-ink/0 max-lg:before:to-ink/50"
+
+/**
+ * The shared layout of the seven expertise pages (spec §2): hero with icon, title,
+ * subtitle, background illustration and back button; the page's sections; the closing
+ * call to action. Every booking button of the page opens the page's calendar.
+ */
+export function ExpertiseLayout({ page }: { page: ExpertisePage }) {
+	const Icon = expertiseIcons[page.slug]
+	const bookingUrl = calendarUrl(page.calendar)
+	const firstSection = page.sections[0]
+	return (
+		<>
+			<PageHero
+				title={page.title}
+				subtitle={page.subtitle}
+				eyebrow={page.eyebrow}
+				icon={<Icon />}
+				backgroundImage={`/images/expertise/${page.slug}.svg`}
+				back={{ to: '/', label: "Retour à l'accueil" }}
+				className={heroScrim}
+			>
+				<ExternalLink href={bookingUrl} className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
+					<CalendarCheck aria-hidden="true" />
+					{page.heroCta}
+				</ExternalLink>
+				{firstSection ? (
+					<a href={`#${firstSection.id}`} className={buttonVariants({ variant: 'outlineInverse', size: 'lg' })}>
+						En savoir plus
+						<ArrowDown aria-hidden="true" />
+					</a>
+				) : null}
+			</PageHero>
+			{page.sections.map((section, index) => (
+				<ExpertiseContentSection key={section.id} section={section} tone={index % 2 === 0 ? 'white' : 'surface'} bookingUrl={bookingUrl} />
+			))}
+			<CtaBand id="demarrer" title={'Prêt à démarrer votre projet\u00a0?'} text={page.closingText}>
+				<ExternalLink href={bookingUrl} className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
+					Nous contacter
+				</ExternalLink>
+				<ExternalLink href={bookingUrl} className={buttonVariants({ variant: 'outlineInverse', size: 'lg' })}>
+					Prendre rendez-vous
+				</ExternalLink>
+			</CtaBand>
+		</>
+	)
+}
