@@ -1,3 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
 /**
  * The one route table. `app/routes.ts` builds React Router’s config from it,
  * `react-router.config.ts` prerenders its public pages, and sitemap.xml lists them.
@@ -12,13 +16,19 @@ export type RouteEntry = {
 	sitemap?: { priority: number; changefreq: 'weekly' | 'monthly' | 'yearly' }
 	/** Concrete pages of a parametrised public route (with their last modification date). */
 	paths?: () => SitemapPage[]
+	/** A resource (not a page) written as a static file at build time. */
+	prerender?: boolean
 }
 
 export type SitemapPage = { path: string; lastmod?: string }
 
 export const routeTable: RouteEntry[] = [
 	{ path: '/', file: 'routes/home.tsx', sitemap: { priority: 1, changefreq: 'weekly' } },
-	{ path: '/sitemap.xml', file: 'routes/sitemap-xml.ts' },
+	{ path: '/blog', file: 'routes/blog.tsx', sitemap: { priority: 0.8, changefreq: 'weekly' }, paths: () => [{ path: '/blog', lastmod: blogArticlePages()[0]?.lastmod }] },
+	{ path: '/blog/rss.xml', file: 'routes/blog-rss-xml.ts' },
+	{ path: '/blog/:slug', file: 'routes/blog-article.tsx', sitemap: { priority: 0.7, changefreq: 'monthly' }, paths: () => blogArticlePages() },
+	// Prerendered: it lists the blog articles, read from their files at build time.
+	{ path: '/sitemap.xml', file: 'routes/sitemap-xml.ts', prerender: true },
 	{ path: '/robots.txt', file: 'routes/robots-txt.ts' },
 	{ path: '*', file: 'routes/not-found.tsx' },
 ]
@@ -33,4 +43,25 @@ export function publicPages(): (SitemapPage & NonNullable<RouteEntry['sitemap']>
 /** Every public URL path (prerendered). */
 export function publicPaths(): string[] {
 	return publicPages().map((page) => page.path)
+}
+
+/** Every path written as a static file at build time: the public pages and prerendered resources. */
+export function prerenderPaths(): string[] {
+	return [...publicPaths(), ...routeTable.filter((entry) => entry.prerender).map((entry) => entry.path)]
+}
+
+/**
+ * The blog articles (app/content/blog/<slug>.md) with their publication date, newest
+ * first. Read with node:fs because this module also runs in plain Node at build time;
+ * the app itself validates the files through app/features/blog/articles.server.ts.
+ */
+export function blogArticlePages(): SitemapPage[] {
+	const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'content', 'blog')
+	return readdirSync(dir)
+		.filter((file) => file.endsWith('.md'))
+		.map((file) => {
+			const date = readFileSync(path.join(dir, file), 'utf8').match(/^date:\s*["']?(\d{4}-\d{2}-\d{2})/m)?.[1]
+			return { path: `/blog/${file.slice(0, -3)}`, lastmod: date }
+		})
+		.sort((a, b) => (b.lastmod ?? '').localeCompare(a.lastmod ?? '') || a.path.localeCompare(b.path))
 }
