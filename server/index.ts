@@ -23,8 +23,10 @@ app.disable('x-powered-by')
 // Behind a reverse proxy, set TRUST_PROXY (e.g. "loopback" or a hop count) so client IPs are right.
 if (process.env.TRUST_PROXY) app.set('trust proxy', /^\d+$/.test(process.env.TRUST_PROXY) ? Number(process.env.TRUST_PROXY) : process.env.TRUST_PROXY)
 app.use(compression())
-app.use((_request, response, next) => {
+app.use((request, response, next) => {
 	for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value)
+	// The app reads the client address from this header (rate limits): always ours, never the client's.
+	request.headers['x-nuvea-client-ip'] = request.ip ?? request.socket.remoteAddress ?? 'unknown'
 	next()
 })
 

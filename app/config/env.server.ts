@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+/** Server environment, validated once (Epic Stack's env.server pattern). */
+const envSchema = z.object({
+	NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+	DATABASE_URL: z.string().url().optional(),
+	DATA_DIR: z.string().default('./data'),
+	MIGRATIONS_DIR: z.string().default('./drizzle'),
+	SMTP_URL: z.string().optional(),
+	MAIL_FROM: z.string().default('Nuvéa <contact@nuvea.example>'),
+	BETTER_AUTH_SECRET: z.string().min(32).optional(),
+	/** Lead and newsletter submissions allowed per client and window. */
+	FORM_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+	FORM_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+	/** Sign-in and sign-up attempts allowed per client and window. */
+	AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+	AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+})
+
+export type ServerEnv = z.infer<typeof envSchema>
+
+let cached: ServerEnv | undefined
+
+export function serverEnv(): ServerEnv {
+	if (cached) return cached
+	const parsed = envSchema.safeParse(process.env)
+	if (!parsed.success) {
+		const details = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')
+		throw new Error(`Configuration invalide : ${details}`)
+	}
+	cached = parsed.data
+	return cached
+}
+
+/**
+ * The session-signing secret: BETTER_AUTH_SECRET, or a random one kept in DATA_DIR so
+ * sessions survive restarts on a machine where nobody set it.
+ */
+export function authSecret(): string {
+	const env = serverEnv()
+	if (env.BETTER_AUTH_SECRET) return env.BETTER_AUTH_SECRET
+	const file = path.join(env.DATA_DIR, 'auth-secret')
+	try {
+		return readFileSync(file, 'utf8').trim()
+	} catch {
+		mkdirSync(env.DATA_DIR, { recursive: true })
+		const secret = randomBytes(32).toString('base64url')
+		writeFileSync(file, secret, { mode: 0o600 })
+		return secret
+	}
+}

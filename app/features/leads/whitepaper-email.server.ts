@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { siteConfig } from '#app/config/site.ts'
+import { whitepaperByType, type WhitepaperType } from '#app/content/whitepapers.ts'
+import { sendMail } from '#app/features/mail/mail.server.ts'
+import { absoluteUrl } from '#app/lib/seo.ts'
+
+function escapeHtml(value: string): string {
+	return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+}
+
+/** The built PDF (build/client) or, in development, the one in public/. */
+function pdfPath(pdfUrl: string): string | undefined {
+	return ['build/client', 'public'].map((dir) => path.resolve(dir, pdfUrl.replace(/^\//, ''))).find((file) => existsSync(file))
+}
+
+/** Sends the white paper the lead asked for: the PDF attached, and a link to it. */
+export async function sendWhitepaperEmail(lead: { firstName: string; email: string; whitepaperType: WhitepaperType }) {
+	const whitepaper = whitepaperByType(lead.whitepaperType)
+	const link = absoluteUrl(whitepaper.pdfUrl)
+	const file = pdfPath(whitepaper.pdfUrl)
+	const subject = `Votre livre blanc « ${whitepaper.shortTitle} »`.replace(/« /, '«\u00a0').replace(/ »/, '\u00a0»')
+	const text = [
+		`Bonjour ${lead.firstName},`,
+		'',
+		`Merci pour votre intérêt. Vous trouverez ci-joint notre livre blanc « ${whitepaper.title} ».`,
+		`Vous pouvez aussi le télécharger ici : ${link}`,
+		'',
+		`Un projet, une question ? Réservez un échange de 30 minutes avec un expert : ${siteConfig.bookingUrl}`,
+		'',
+		`L’équipe ${siteConfig.name}`,
+		`${siteConfig.phone} · ${siteConfig.email}`,
+	].join('\n')
+	const html = `<p>Bonjour ${escapeHtml(lead.firstName)},</p>
+<p>Merci pour votre intérêt. Vous trouverez ci-joint notre livre blanc <strong>«&nbsp;${escapeHtml(whitepaper.title)}&nbsp;»</strong>.</p>
+<p><a href="${escapeHtml(link)}">Télécharger le livre blanc</a></p>
+<p>Un projet, une question&nbsp;? <a href="${escapeHtml(siteConfig.bookingUrl)}">Réservez un échange de 30 minutes avec un expert</a>.</p>
+<p>L’équipe ${escapeHtml(siteConfig.name)}<br>${escapeHtml(siteConfig.phone)} · ${escapeHtml(siteConfig.email)}</p>`
+	await sendMail({
+		to: lead.email,
+		subject,
+		text,
+		html,
+		attachments: file ? [{ filename: path.basename(file), path: file, contentType: 'application/pdf' }] : undefined,
+	})
+}

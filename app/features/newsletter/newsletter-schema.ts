@@ -1,0 +1,19 @@
+import { z } from 'zod'
+
+/** The newsletter form's schema and messages, shared by the browser and the server. */
+export const newsletterMessages = {
+	invalidEmail: 'Veuillez entrer une adresse email valide',
+	success: 'Merci ! Votre inscription à la newsletter est confirmée.',
+	rateLimited: 'Trop de demandes envoyées depuis votre connexion. Veuillez réessayer dans quelques minutes.',
+	refused: 'Votre demande n’a pas pu être traitée. Veuillez réessayer.',
+	error: "Une erreur s'est produite. Veuillez réessayer.",
+}
+
+export const newsletterEmailSchema = z.preprocess(
+	(value) => (typeof value === 'string' ? value.trim() : ''),
+	z
+		.string()
+		.max(255, newsletterMessages.invalidEmail)
+		.pipe(z.email(newsletterMessages.invalidEmail))
+		.transform((email) => email.toLowerCase()),
+)

@@ -1,0 +1,48 @@
+import { data } from 'react-router'
+import { serverEnv } from '#app/config/env.server.ts'
+import { getDb, type Database } from '#app/db/db.server.ts'
+import { newsletterSubscribers } from '#app/db/schema.ts'
+import { clientIp, createRateLimiter, type RateLimiter } from '#app/lib/rate-limit.server.ts'
+import { newsletterEmailSchema, newsletterMessages } from './newsletter-schema.ts'
+
+/** Subscribes an address once; subscribing again is not an error. Returns true when new. */
+export async function subscribeToNewsletter(db: Database, email: string): Promise<boolean> {
+	const rows = await db
+		.insert(newsletterSubscribers)
+		.values({ email })
+		.onConflictDoNothing({ target: newsletterSubscribers.email })
+		.returning({ id: newsletterSubscribers.id })
+	return rows.length > 0
+}
+
+export type NewsletterActionResult = { status: 'success'; message: string } | { status: 'invalid' | 'refused' | 'error'; message: string }
+
+let limiter: RateLimiter | undefined
+
+/** Handles a newsletter form post: rate limit, honeypot ('website'), validation, idempotent insert. */
+export async function handleNewsletterSubscription(request: Request) {
+	const env = serverEnv()
+	limiter ??= createRateLimiter({ max: env.FORM_RATE_LIMIT_MAX, windowMs: env.FORM_RATE_LIMIT_WINDOW_SECONDS * 1000 })
+	let form: FormData
+	try {
+		form = await request.formData()
+	} catch {
+		return data<NewsletterActionResult>({ status: 'refused', message: newsletterMessages.refused }, { status: 400 })
+	}
+	if (!limiter.hit(clientIp(request)).allowed) {
+		return data<NewsletterActionResult>({ status: 'refused', message: newsletterMessages.rateLimited }, { status: 429 })
+	}
+	const honeypot = form.get('website')
+	if (typeof honeypot === 'string' && honeypot.trim() !== '') {
+		return data<NewsletterActionResult>({ status: 'refused', message: newsletterMessages.refused }, { status: 400 })
+	}
+	const parsed = newsletterEmailSchema.safeParse(form.get('email'))
+	if (!parsed.success) return data<NewsletterActionResult>({ status: 'invalid', message: newsletterMessages.invalidEmail }, { status: 400 })
+	try {
+		await subscribeToNewsletter(await getDb(), parsed.data)
+	} catch (error) {
+		console.error('Inscription à la newsletter impossible :', error)
+		return data<NewsletterActionResult>({ status: 'error', message: newsletterMessages.error }, { status: 500 })
+	}
+	return data<NewsletterActionResult>({ status: 'success', message: newsletterMessages.success })
+}

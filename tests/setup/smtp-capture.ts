@@ -1,0 +1,41 @@
+/**
+ * A real SMTP server (npm smtp-server) that keeps every message it receives, for the
+ * tests: the app sends mail to it exactly as it would to a provider.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { SMTPServer } from 'smtp-server'
+
+export type CapturedMail = { from: string; to: string[]; raw: string }
+
+export async function startSmtpCapture(options: { dir?: string } = {}) {
+	const messages: CapturedMail[] = []
+	if (options.dir) mkdirSync(options.dir, { recursive: true })
+	const server = new SMTPServer({
+		authOptional: true,
+		disabledCommands: ['STARTTLS'],
+		logger: false,
+		onData(stream, session, callback) {
+			const chunks: Buffer[] = []
+			stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+			stream.on('end', () => {
+				const mail: CapturedMail = {
+					from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+					to: session.envelope.rcptTo.map((recipient) => recipient.address),
+					raw: Buffer.concat(chunks).toString('utf8'),
+				}
+				messages.push(mail)
+				if (options.dir) writeFileSync(path.join(options.dir, `${Date.now()}-${messages.length}.json`), JSON.stringify(mail))
+				callback()
+			})
+		},
+	})
+	const port = await new Promise<number>((resolve) => {
+		server.listen(0, '127.0.0.1', () => resolve((server.server.address() as { port: number }).port))
+	})
+	return {
+		url: `smtp://127.0.0.1:${port}`,
+		messages,
+		close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+	}
+}
