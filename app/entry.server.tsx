@@ -50,3 +50,13 @@ export default function handleRequest(
 		setTimeout(abort, streamTimeout + 1_000)
 	})
 }
+
+/**
+ * Called by server/index.ts before it listens: opening the embedded database (PGlite
+ * start-up and migrations) takes seconds of CPU, better spent before the first form
+ * post than while visitors wait on every page.
+ */
+export async function warmUp(): Promise<void> {
+	const { getDatabase } = await import('#app/db/db.server.ts')
+	await getDatabase()
+}

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -56,7 +56,7 @@ export function prerenderPaths(): string[] {
  * the app itself validates the files through app/features/blog/articles.server.ts.
  */
 export function blogArticlePages(): SitemapPage[] {
-	const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'content', 'blog')
+	const dir = findUp(path.join('app', 'content', 'blog'))
 	return readdirSync(dir)
 		.filter((file) => file.endsWith('.md'))
 		.map((file) => {
@@ -64,4 +64,13 @@ export function blogArticlePages(): SitemapPage[] {
 			return { path: `/blog/${file.slice(0, -3)}`, lastmod: date }
 		})
 		.sort((a, b) => (b.lastmod ?? '').localeCompare(a.lastmod ?? '') || a.path.localeCompare(b.path))
+}
+
+/** `relative` in the nearest ancestor folder that has it: this module runs from app/config or bundled in build/server. */
+function findUp(relative: string): string {
+	for (let dir = path.dirname(fileURLToPath(import.meta.url)); ; dir = path.dirname(dir)) {
+		const candidate = path.join(dir, relative)
+		if (existsSync(candidate)) return candidate
+		if (path.dirname(dir) === dir) throw new Error(`${relative} introuvable`)
+	}
 }

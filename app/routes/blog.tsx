@@ -5,9 +5,8 @@ import { Section } from '#app/components/ui/section.tsx'
 import { getArticleSummaries } from '#app/features/blog/articles.server.ts'
 import { BlogListing } from '#app/features/blog/blog-listing.tsx'
 import { blogJsonLd, blogPage } from '#app/features/blog/blog-seo.ts'
-import { handleNewsletterPost } from '#app/features/newsletter/newsletter-action.server.ts'
 import { NewsletterBox } from '#app/features/newsletter/newsletter-box.tsx'
-import { clientIpContext } from '#app/lib/request-context.ts'
+import { handleNewsletterSubscription } from '#app/features/newsletter/newsletter.server.ts'
 import { breadcrumbJsonLd, seo } from '#app/lib/seo.ts'
 
 export function loader() {
@@ -16,8 +15,9 @@ export function loader() {
 	return { articles: getArticleSummaries() }
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-	return handleNewsletterPost(request, context.get(clientIpContext), { subscribe: subscribeToNewsletter })
+/** The newsletter box posts here (a plain form post without JavaScript, a fetcher with it). */
+export async function action({ request }: Route.ActionArgs) {
+	return handleNewsletterSubscription(request)
 }
 
 // The data never change after the build: filtering (a search-param change) or the

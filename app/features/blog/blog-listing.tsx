@@ -1,4 +1,4 @@
-import { Search, SearchX } from 'lucide-react'
+import { ArrowRight, Search, SearchX } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Link, useLocation, useNavigationType, useSearchParams } from 'react-router'
 import { buttonVariants } from '#app/components/ui/button.tsx'
@@ -66,15 +66,16 @@ export function BlogListing({ articles }: { articles: ArticleSummary[] }) {
 							name={QUERY_PARAM}
 							value={filter.query}
 							onChange={(event) => update({ ...filter, query: event.target.value }, { replace: true })}
-							placeholder={'Rechercher\u00a0: BigQuery, sécurité, Gemini…'}
+							placeholder="BigQuery, sécurité, Gemini…"
 							autoComplete="off"
 							maxLength={100}
 							className="min-h-12 w-full rounded-full border border-muted/60 bg-white pl-12 pr-4 text-base placeholder:text-muted focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary"
 						/>
 					</div>
 					{/* First submit button of the form: the one Enter uses without JavaScript. */}
-					<button type="submit" className={buttonVariants({ className: 'min-h-12' })}>
-						Rechercher
+					<button type="submit" className={buttonVariants({ className: 'min-h-12 min-w-12 max-sm:px-0' })}>
+						<span className="sr-only sm:not-sr-only">Rechercher</span>
+						<ArrowRight aria-hidden="true" className="sm:hidden" />
 					</button>
 				</div>
 				<div role="group" aria-label="Filtrer par catégorie" className="flex flex-wrap gap-2">
@@ -111,11 +112,15 @@ export function BlogListing({ articles }: { articles: ArticleSummary[] }) {
 
 			{visible.length > 0 ? (
 				<ul className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-					{visible.map((article, index) => (
-						<li key={article.slug}>
-							<ArticleCard article={article} eager={index < 3} />
-						</li>
-					))}
+					{visible.map((article, index) => {
+						// Unfiltered, the newest article spans the first row (7 = 1 + 2 rows of 3).
+						const featured = index === 0 && visible.length === articles.length && visible.length % 3 === 1
+						return (
+							<li key={article.slug} className={featured ? 'md:col-span-2 lg:col-span-3' : undefined}>
+								<ArticleCard article={article} eager={index < 3} featured={featured} />
+							</li>
+						)
+					})}
 				</ul>
 			) : (
 				<div className="mt-4 rounded-[var(--radius-card)] border border-dashed border-border px-6 py-14 text-center">

@@ -4,7 +4,7 @@ import { Link, useActionData, useFetcher } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
 import { IconTile } from '#app/components/ui/card.tsx'
 import { toast } from '#app/components/ui/toast.tsx'
-import { HONEYPOT_FIELD, type NewsletterResult, validateNewsletterEmail } from './newsletter-schema.ts'
+import { NEWSLETTER_HONEYPOT_FIELD, type NewsletterActionResult, newsletterEmailSchema, newsletterMessages } from './newsletter-schema.ts'
 
 /**
  * The newsletter box of the blog. A plain form post without JavaScript (the page comes
@@ -12,17 +12,17 @@ import { HONEYPOT_FIELD, type NewsletterResult, validateNewsletterEmail } from '
  * first with the server's schema, and a toast.
  */
 export function NewsletterBox() {
-	const fetcher = useFetcher<NewsletterResult>()
+	const fetcher = useFetcher<NewsletterActionResult>()
 	// Without JavaScript the post is a navigation: its answer is the page's action data.
-	const navigationResult = useActionData<NewsletterResult>()
+	const navigationResult = useActionData<NewsletterActionResult>()
 	const [clientError, setClientError] = useState<string | null>(null)
 	const inputRef = useRef<HTMLInputElement>(null)
-	const result = clientError ? ({ ok: false, message: clientError, field: 'email' } as const) : (fetcher.data ?? navigationResult)
+	const result: NewsletterActionResult | undefined = clientError ? { status: 'invalid', message: clientError } : (fetcher.data ?? navigationResult)
 	const busy = fetcher.state !== 'idle'
 
 	useEffect(() => {
 		if (!fetcher.data || fetcher.state !== 'idle') return
-		if (fetcher.data.ok) {
+		if (fetcher.data.status === 'success') {
 			toast('success', fetcher.data.message)
 			if (inputRef.current) inputRef.current.value = ''
 		} else {
@@ -31,12 +31,13 @@ export function NewsletterBox() {
 		}
 	}, [fetcher.data, fetcher.state])
 
-	const invalid = result?.ok === false && result.field === 'email'
+	const success = result?.status === 'success'
+	const invalid = result?.status === 'invalid'
 	return (
 		<section aria-labelledby="newsletter-title" className="rounded-[var(--radius-card)] border border-border bg-surface p-6 sm:p-10">
 			<div className="grid items-center gap-8 lg:grid-cols-[1fr_1.1fr]">
-				<div className="flex gap-5">
-					<IconTile>
+				<div className="flex items-start gap-5">
+					<IconTile className="shrink-0">
 						<Mail />
 					</IconTile>
 					<div>
@@ -52,9 +53,10 @@ export function NewsletterBox() {
 					method="post"
 					noValidate
 					onSubmit={(event) => {
-						const check = validateNewsletterEmail(new FormData(event.currentTarget).get('email'))
-						setClientError(check.ok ? null : check.message)
-						if (!check.ok) {
+						// The server's schema, checked here first to spare a round trip.
+						const valid = newsletterEmailSchema.safeParse(new FormData(event.currentTarget).get('email')).success
+						setClientError(valid ? null : newsletterMessages.invalidEmail)
+						if (!valid) {
 							event.preventDefault()
 							inputRef.current?.focus()
 						}
@@ -82,7 +84,7 @@ export function NewsletterBox() {
 						{/* Honeypot: off-screen, out of the tab order, ignored by assistive technology. */}
 						<div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
 							<label htmlFor="newsletter-website">Site web</label>
-							<input id="newsletter-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+							<input id="newsletter-website" name={NEWSLETTER_HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
 						</div>
 						<Button type="submit" disabled={busy} className="shrink-0">
 							{busy ? 'Inscription…' : "S'inscrire"}
@@ -90,10 +92,10 @@ export function NewsletterBox() {
 					</div>
 					<p
 						id="newsletter-message"
-						role={result?.ok === false ? 'alert' : 'status'}
-						className={result ? `mt-3 flex items-center gap-2 font-medium ${result.ok ? 'text-success' : 'text-danger'}` : 'sr-only'}
+						role={result && !success ? 'alert' : 'status'}
+						className={result ? `mt-3 flex items-center gap-2 font-medium ${success ? 'text-success' : 'text-danger'}` : 'sr-only'}
 					>
-						{result?.ok ? <Check aria-hidden="true" className="size-4 shrink-0" /> : null}
+						{success ? <Check aria-hidden="true" className="size-4 shrink-0" /> : null}
 						{result?.message}
 					</p>
 					<p id="newsletter-privacy" className="mt-3 text-sm text-muted">

@@ -9,6 +9,9 @@ export const newsletterMessages = {
 	error: "Une erreur s'est produite. Veuillez réessayer.",
 }
 
+/** The hidden field only robots fill in (honeypot). */
+export const NEWSLETTER_HONEYPOT_FIELD = 'website'
+
 export const newsletterEmailSchema = z.preprocess(
 	(value) => (typeof value === 'string' ? value.trim() : ''),
 	z
@@ -17,3 +20,6 @@ export const newsletterEmailSchema = z.preprocess(
 		.pipe(z.email(newsletterMessages.invalidEmail))
 		.transform((email) => email.toLowerCase()),
 )
+
+/** What the newsletter action answers, read by the box with or without JavaScript. */
+export type NewsletterActionResult = { status: 'success'; message: string } | { status: 'invalid' | 'refused' | 'error'; message: string }
