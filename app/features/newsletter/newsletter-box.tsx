@@ -4,7 +4,7 @@ import { Link, useActionData, useFetcher } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
 import { IconTile } from '#app/components/ui/card.tsx'
 import { toast } from '#app/components/ui/toast.tsx'
-import { NEWSLETTER_HONEYPOT_FIELD, type NewsletterActionResult, newsletterEmailSchema, newsletterMessages } from './newsletter-schema.ts'
+import { NEWSLETTER_HONEYPOT_FIELD, type NewsletterActionResult, newsletterMessages } from './newsletter-messages.ts'
 
 /**
  * The newsletter box of the blog. A plain form post without JavaScript (the page comes
@@ -52,14 +52,16 @@ export function NewsletterBox() {
 				<fetcher.Form
 					method="post"
 					noValidate
-					onSubmit={(event) => {
-						// The server's schema, checked here first to spare a round trip.
-						const valid = newsletterEmailSchema.safeParse(new FormData(event.currentTarget).get('email')).success
+					onSubmit={async (event) => {
+						// The server's schema, checked here first to spare a round trip; loaded
+						// on submit so zod weighs nothing on the page until then.
+						event.preventDefault()
+						const form = event.currentTarget
+						const { newsletterEmailSchema } = await import('./newsletter-schema.ts')
+						const valid = newsletterEmailSchema.safeParse(new FormData(form).get('email')).success
 						setClientError(valid ? null : newsletterMessages.invalidEmail)
-						if (!valid) {
-							event.preventDefault()
-							inputRef.current?.focus()
-						}
+						if (valid) void fetcher.submit(form)
+						else inputRef.current?.focus()
 					}}
 				>
 					<label htmlFor="newsletter-email" className="block font-semibold">
