@@ -7,10 +7,10 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { parse as parseYaml } from 'yaml'
 import { type ArticleFrontmatter, articleFrontmatterSchema } from '../app/features/blog/article-schema.ts'
 import type { BlogCategory } from '../app/features/blog/categories.ts'
 import { siteConfig } from '../app/config/site.ts'
+import { renderMarkdown } from '../app/lib/markdown.server.ts'
 import { wrapTitle } from './build-og-images.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -105,13 +105,9 @@ async function main() {
 	const files = (await readdir(contentDir)).filter((file) => file.endsWith('.md'))
 	for (const file of files) {
 		const source = await readFile(path.join(contentDir, file), 'utf8')
-		const yaml = source.match(/^---\r?\n([\s\S]*?)\r?\n---/)?.[1]
-		const parsed = articleFrontmatterSchema.safeParse(yaml ? parseYaml(yaml) : undefined)
-		if (!parsed.success) {
-			const issues = parsed.error.issues.map((issue) => `  - ${issue.path.join('.') || '(racine)'} : ${issue.message}`).join('\n')
-			throw new Error(`app/content/blog/${file}: front matter invalide\n${issues}`)
-		}
-		await writeFile(path.join(outDir, `${parsed.data.slug}.svg`), coverSvg(parsed.data))
+		// The app's own parser and schema: a bad front matter fails here with the same message.
+		const { frontmatter } = renderMarkdown(source, articleFrontmatterSchema, `app/content/blog/${file}`)
+		await writeFile(path.join(outDir, `${frontmatter.slug}.svg`), coverSvg(frontmatter))
 	}
 	console.log(`Blog covers: ${files.length} written to public/images/blog/.`)
 }
