@@ -56,6 +56,11 @@ export default defineConfig({
 			HOST: '127.0.0.1',
 			SITE_URL: baseURL,
 			DATA_DIR: dataDir,
+			// scripts/test.ts provides a PostgreSQL database and an SMTP server to check rows and mail.
+			...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+			...(process.env.E2E_SMTP_URL ? { SMTP_URL: process.env.E2E_SMTP_URL } : {}),
+			FORM_RATE_LIMIT_MAX: '1000',
+			AUTH_RATE_LIMIT_MAX: '1000',
 		},
 	},
 })

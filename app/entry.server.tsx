@@ -8,6 +8,16 @@ import { nonceContext } from '#app/lib/request-context.ts'
 
 export const streamTimeout = 5_000
 
+/**
+ * Called by server/index.ts once the server starts: opens the database and applies
+ * pending migrations before the first visitor needs them (never during the build).
+ */
+export async function warmUp(): Promise<void> {
+	const { getDatabase } = await import('#app/db/db.server.ts')
+	const handle = await getDatabase()
+	console.log(`Base de données prête (${handle.kind === 'pglite' ? 'PGlite embarqué' : 'PostgreSQL'}).`)
+}
+
 export default function handleRequest(
 	request: Request,
 	responseStatusCode: number,
@@ -49,14 +59,4 @@ export default function handleRequest(
 		)
 		setTimeout(abort, streamTimeout + 1_000)
 	})
-}
-
-/**
- * Called by server/index.ts before it listens: opening the embedded database (PGlite
- * start-up and migrations) takes seconds of CPU, better spent before the first form
- * post than while visitors wait on every page.
- */
-export async function warmUp(): Promise<void> {
-	const { getDatabase } = await import('#app/db/db.server.ts')
-	await getDatabase()
 }

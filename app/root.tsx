@@ -9,6 +9,7 @@ import {
 } from 'react-router'
 import type { Route } from './+types/root'
 import { NotFoundScreen } from '#app/components/layout/not-found-screen.tsx'
+import { NoticeToasts } from '#app/components/layout/notice-toasts.tsx'
 import { SiteFooter } from '#app/components/layout/site-footer.tsx'
 import { SiteHeader } from '#app/components/layout/site-header.tsx'
 import { Toaster } from '#app/components/ui/toast.tsx'
@@ -61,7 +62,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-	return <Outlet />
+	return (
+		<>
+			<NoticeToasts />
+			<Outlet />
+		</>
+	)
 }
 
 export function ErrorBoundary() {

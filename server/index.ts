@@ -97,14 +97,9 @@ if (isDev) {
 			},
 		}),
 	)
+	// Open the database and migrate before listening: the first visitor does not wait.
+	await (build.entry.module as { warmUp?: () => Promise<void> }).warmUp?.()
 	app.use(createRequestHandler({ build, mode: 'production' }))
-	// Open the database before taking requests (app/entry.server.tsx); a failure is
-	// logged and retried on first use, it does not stop the site.
-	try {
-		await (build.entry.module as { warmUp?: () => Promise<void> }).warmUp?.()
-	} catch (error) {
-		console.error('Base de données indisponible au démarrage :', error)
-	}
 }
 
 app.use((error: unknown, _request: express.Request, response: express.Response, _next: express.NextFunction) => {

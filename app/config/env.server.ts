@@ -26,7 +26,9 @@ let cached: ServerEnv | undefined
 
 export function serverEnv(): ServerEnv {
 	if (cached) return cached
-	const parsed = envSchema.safeParse(process.env)
+	// An empty variable means "not set" (DATABASE_URL= selects the embedded database).
+	const defined = Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== ''))
+	const parsed = envSchema.safeParse(defined)
 	if (!parsed.success) {
 		const details = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')
 		throw new Error(`Configuration invalide : ${details}`)

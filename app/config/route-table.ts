@@ -24,6 +24,15 @@ export type SitemapPage = { path: string; lastmod?: string }
 
 export const routeTable: RouteEntry[] = [
 	{ path: '/', file: 'routes/home.tsx', sitemap: { priority: 1, changefreq: 'weekly' } },
+	{
+		path: '/ressources/livre-blanc-data-platforms-scalables-google-cloud',
+		file: 'routes/whitepaper-landing.tsx',
+		sitemap: { priority: 0.8, changefreq: 'monthly' },
+	},
+	{ path: '/auth', file: 'routes/auth.tsx' },
+	{ path: '/admin/leads', file: 'routes/admin-leads.tsx' },
+	{ path: '/admin/leads/export.csv', file: 'routes/admin-leads-export.ts' },
+	{ path: '/deconnexion', file: 'routes/logout.ts' },
 	{ path: '/blog', file: 'routes/blog.tsx', sitemap: { priority: 0.8, changefreq: 'weekly' }, paths: () => [{ path: '/blog', lastmod: blogArticlePages()[0]?.lastmod }] },
 	{ path: '/blog/rss.xml', file: 'routes/blog-rss-xml.ts' },
 	{ path: '/blog/:slug', file: 'routes/blog-article.tsx', sitemap: { priority: 0.7, changefreq: 'monthly' }, paths: () => blogArticlePages() },

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -17,6 +17,29 @@ export type Database = NodePgDatabase<typeof schema>
 
 export type DatabaseHandle = { db: Database; kind: 'pglite' | 'postgres'; close: () => Promise<void> }
 
+/** PGlite has no cross-process locking: one process at a time may open a data directory. */
+export function lockFile(dataDir: string): string {
+	return path.join(dataDir, 'nuvea.pid')
+}
+
+/** The pid of the live process holding the data directory, if any. */
+export function dataDirOwner(dataDir: string): number | undefined {
+	try {
+		const pid = Number(readFileSync(lockFile(dataDir), 'utf8'))
+		if (!Number.isInteger(pid) || pid === process.pid) return undefined
+		process.kill(pid, 0)
+		return pid
+	} catch {
+		return undefined
+	}
+}
+
+function claimDataDir(dataDir: string) {
+	const owner = dataDirOwner(dataDir)
+	if (owner) throw new Error(`La base embarquée ${dataDir} est déjà ouverte par le processus ${owner}.`)
+	writeFileSync(lockFile(dataDir), String(process.pid))
+}
+
 /** Opens a database and applies the migrations (idempotent). */
 export async function openDatabase(options: { url?: string; dataDir?: string; migrationsFolder: string }): Promise<DatabaseHandle> {
 	if (options.url) {
@@ -26,11 +49,21 @@ export async function openDatabase(options: { url?: string; dataDir?: string; mi
 		return { db, kind: 'postgres', close: () => pool.end() }
 	}
 	const dataDir = options.dataDir
-	if (dataDir) mkdirSync(dataDir, { recursive: true })
+	if (dataDir) {
+		mkdirSync(dataDir, { recursive: true })
+		claimDataDir(dataDir)
+	}
 	const client = await PGlite.create(dataDir)
 	const db = drizzlePglite(client, { schema })
 	await migratePglite(db, { migrationsFolder: options.migrationsFolder })
-	return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() }
+	return {
+		db: db as unknown as Database,
+		kind: 'pglite',
+		close: async () => {
+			await client.close()
+			if (dataDir) rmSync(lockFile(dataDir), { force: true })
+		},
+	}
 }
 
 declare global {

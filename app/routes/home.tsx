@@ -11,6 +11,9 @@ import { StorySection } from '#app/features/home/story-section.tsx'
 import { ValuesSection } from '#app/features/home/values-section.tsx'
 import { WhitepapersSection } from '#app/features/home/whitepapers-section.tsx'
 import { organizationJsonLd, seo } from '#app/lib/seo.ts'
+import { handleLeadSubmission } from '#app/features/leads/leads.server.ts'
+import { WhitepaperDownload } from '#app/features/leads/whitepaper-download.tsx'
+import { useActionData } from 'react-router'
 
 export const meta: Route.MetaFunction = () =>
 	seo({
@@ -22,8 +25,14 @@ export const meta: Route.MetaFunction = () =>
 		jsonLd: organizationJsonLd(),
 	})
 
+/** The home dialog's white-paper form (also posted without JavaScript). */
+export async function action({ request }: Route.ActionArgs) {
+	return handleLeadSubmission(request, { wording: 'dialog' })
+}
+
 export default function Home() {
 	useScrollToSectionOnArrival()
+	const result = useActionData<typeof action>()
 	return (
 		<>
 			<HeroSection />
@@ -33,7 +42,7 @@ export default function Home() {
 			<StorySection />
 			<ValuesSection />
 			<CareersTeaser />
-			<WhitepapersSection />
+			<WhitepapersSection action={(whitepaper) => <WhitepaperDownload whitepaper={whitepaper} result={result} />} />
 			<ContactSection />
 		</>
 	)

@@ -47,3 +47,33 @@ export async function isInViewport(page: Page, selector: string): Promise<boolea
 		return rect.top >= 0 && rect.top < window.innerHeight / 2
 	})
 }
+
+/** Rows of the database the server under test uses (scripts/test.ts provides PostgreSQL). */
+export async function queryDatabase<T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> {
+	const url = process.env.E2E_DATABASE_URL
+	if (!url) throw new Error('E2E_DATABASE_URL manquant : lancez les tests avec `npm test` ou `node scripts/test.ts e2e`.')
+	const { default: pg } = await import('pg')
+	const client = new pg.Client({ connectionString: url })
+	await client.connect()
+	try {
+		return (await client.query(sql, params)).rows as T[]
+	} finally {
+		await client.end()
+	}
+}
+
+/** Mail received by the test SMTP server, waiting until one matches. */
+export async function waitForMail(match: (mail: { to: string[]; raw: string }) => boolean, timeoutMs = 10_000) {
+	const { readdirSync, readFileSync } = await import('node:fs')
+	const dir = process.env.E2E_MAIL_DIR
+	if (!dir) throw new Error('E2E_MAIL_DIR manquant : lancez les tests avec `npm test`.')
+	const start = Date.now()
+	for (;;) {
+		for (const file of readdirSync(dir)) {
+			const mail = JSON.parse(readFileSync(`${dir}/${file}`, 'utf8')) as { to: string[]; raw: string }
+			if (match(mail)) return mail
+		}
+		if (Date.now() - start > timeoutMs) throw new Error('Aucun e-mail reçu')
+		await new Promise((resolve) => setTimeout(resolve, 100))
+	}
+}

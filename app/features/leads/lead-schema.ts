@@ -1,11 +1,13 @@
 import { z } from 'zod'
 import { whitepaperTypes } from '#app/content/whitepapers.ts'
+import { type LeadFieldErrors, type LeadFormWording, leadFieldLimits } from './lead-fields.ts'
+
+export { leadFieldLimits, leadFieldNames, type LeadField, type LeadFieldErrors, type LeadFormWording } from './lead-fields.ts'
 
 /**
  * The one validation schema of the white-paper forms (spec §5), used by the browser
  * and by the server. The two forms word some messages differently.
  */
-export type LeadFormWording = 'landing' | 'dialog'
 
 const messages = {
 	landing: {
@@ -26,17 +28,6 @@ const messages = {
 	},
 } as const
 
-export const leadFieldLimits = {
-	firstName: { min: 2, max: 100 },
-	lastName: { min: 2, max: 100 },
-	email: { max: 255 },
-	company: { min: 2, max: 200 },
-	jobTitle: { min: 2, max: 200 },
-	phone: { min: 10, max: 20 },
-} as const
-
-export const leadFieldNames = ['firstName', 'lastName', 'email', 'company', 'jobTitle', 'phone'] as const
-export type LeadField = (typeof leadFieldNames)[number]
 
 /** A required text: anything that is not a string (missing, number, array…) reads as empty. */
 function text() {
@@ -75,7 +66,6 @@ export function leadFormSchema(wording: LeadFormWording) {
 
 export type LeadInput = z.infer<ReturnType<typeof leadFormSchema>>
 
-export type LeadFieldErrors = Partial<Record<LeadField | 'whitepaperType', string>>
 
 /** First message per field, in a shape both the server and the browser render. */
 export function leadFieldErrors(error: z.ZodError): LeadFieldErrors {

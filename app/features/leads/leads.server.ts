@@ -36,7 +36,7 @@ export async function createLead(db: Database, lead: LeadInput) {
 
 function submittedValues(form: FormData): Record<string, string> {
 	const values: Record<string, string> = {}
-	for (const name of leadFieldNames) {
+	for (const name of [...leadFieldNames, 'whitepaperType']) {
 		const value = form.get(name)
 		if (typeof value === 'string') values[name] = value.slice(0, 300)
 	}

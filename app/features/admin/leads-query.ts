@@ -1,0 +1,55 @@
+import { whitepaperLabel } from '#app/content/whitepapers.ts'
+import { formatDateTime } from '#app/lib/format.ts'
+
+/** Pure helpers of the admin leads screen: URL query, CSV. */
+export const LEADS_PAGE_SIZE = 50
+
+export type LeadsQuery = { page: number; search: string }
+
+export function parseLeadsQuery(searchParams: URLSearchParams): LeadsQuery {
+	const page = Number.parseInt(searchParams.get('page') ?? '1', 10)
+	const search = (searchParams.get('q') ?? '').trim().slice(0, 100)
+	return { page: Number.isFinite(page) && page >= 1 && page <= 100_000 ? page : 1, search }
+}
+
+export function leadsQueryString(query: Partial<LeadsQuery>): string {
+	const params = new URLSearchParams()
+	if (query.search) params.set('q', query.search)
+	if (query.page && query.page > 1) params.set('page', String(query.page))
+	const value = params.toString()
+	return value ? `?${value}` : ''
+}
+
+export type LeadRow = {
+	id: string
+	firstName: string
+	lastName: string
+	email: string
+	company: string
+	jobTitle: string
+	phone: string
+	whitepaperType: string
+	createdAt: Date
+}
+
+/** A CSV cell: quoted, and defused when a spreadsheet would read it as a formula. */
+function csvCell(value: string): string {
+	const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+	return `"${safe.replace(/"/g, '""')}"`
+}
+
+/** The leads as CSV (UTF-8 with BOM so spreadsheet programs show the accents, ; as in French locales). */
+export function leadsToCsv(rows: LeadRow[]): string {
+	const header = ['Date', 'Prénom', 'Nom', 'Email', 'Entreprise', 'Fonction', 'Téléphone', 'Livre blanc']
+	const lines = rows.map((row) =>
+		[formatDateTime(row.createdAt), row.firstName, row.lastName, row.email, row.company, row.jobTitle, row.phone, whitepaperLabel(row.whitepaperType)]
+			.map(csvCell)
+			.join(';'),
+	)
+	return `\uFEFF${[header.map(csvCell).join(';'), ...lines].join('\r\n')}\r\n`
+}
+
+/** '%' and '_' typed in the search box are matched literally. */
+export function likePattern(search: string): string {
+	return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
+}

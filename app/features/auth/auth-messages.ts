@@ -1,0 +1,36 @@
+/** Every message of the admin sign-in and leads screens (spec §8), in one place. */
+export const authMessages = {
+	loginSuccess: 'Connexion réussie!',
+	loginFallback: 'Erreur lors de la connexion',
+	invalidCredentials: 'Email ou mot de passe incorrect',
+	signupSuccess: 'Compte créé avec succès!',
+	signupFallback: "Erreur lors de l'inscription",
+	emailTaken: 'Cet email est déjà utilisé',
+	passwordTooShort: 'Le mot de passe doit contenir au moins 6 caractères',
+	passwordTooLong: 'Le mot de passe ne peut pas dépasser 128 caractères',
+	invalidEmail: 'Veuillez entrer une adresse email valide',
+	nameRequired: 'Le prénom et le nom sont obligatoires',
+	tooManyAttempts: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.',
+	pleaseLogIn: 'Veuillez vous connecter',
+	accessDenied: 'Accès refusé - Droits administrateur requis',
+	logoutSuccess: 'Déconnexion réussie',
+	leadsLoadFailed: 'Erreur lors du chargement des leads',
+	leadDeleted: 'Lead supprimé',
+} as const
+
+/** Notices carried to the next page in the URL (`?notice=…`), shown as toasts there. */
+export const notices = {
+	connexion: { kind: 'success', message: authMessages.loginSuccess },
+	inscription: { kind: 'success', message: authMessages.signupSuccess },
+	'connexion-requise': { kind: 'error', message: authMessages.pleaseLogIn },
+	'acces-refuse': { kind: 'error', message: authMessages.accessDenied },
+	deconnexion: { kind: 'success', message: authMessages.logoutSuccess },
+	'lead-supprime': { kind: 'success', message: authMessages.leadDeleted },
+	'chargement-impossible': { kind: 'error', message: authMessages.leadsLoadFailed },
+} as const satisfies Record<string, { kind: 'success' | 'error'; message: string }>
+
+export type NoticeKey = keyof typeof notices
+
+export function withNotice(path: string, notice: NoticeKey): string {
+	return `${path}${path.includes('?') ? '&' : '?'}notice=${notice}`
+}
