@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { expectNoSeriousA11yViolations, isInViewport, isMobile, watchPage } from './utils.ts'
+import { expectNoSeriousA11yViolations, isInViewport, isMobile, queryDatabase, watchPage } from './utils.ts'
 
 const SUFFIX = '| Nuvéa – Expert Google Cloud'
 
@@ -216,7 +216,7 @@ test.describe('newsletter', () => {
 	test('subscribing twice with the same address confirms both times', async ({ page }, testInfo) => {
 		await gotoHydrated(page, '/blog')
 		const box = page.getByRole('region', { name: 'Recevez nos prochains articles' })
-		const email = `lecteur.${testInfo.project.name}.${Date.now()}@exemple.fr`
+		const email = `Lecteur.${testInfo.project.name}.${Date.now()}@Exemple.fr`
 		for (let attempt = 0; attempt < 2; attempt++) {
 			await box.getByLabel('Adresse e-mail').fill(attempt ? email.toUpperCase() : email)
 			await box.getByRole('button', { name: "S'inscrire" }).click()
@@ -224,6 +224,9 @@ test.describe('newsletter', () => {
 			await expect(page.getByText('Merci ! Votre inscription à la newsletter est confirmée.').last()).toBeVisible()
 			await expect(box.getByLabel('Adresse e-mail')).toHaveValue('')
 		}
+		// Stored once, lower-cased.
+		const rows = await queryDatabase<{ email: string }>('select email from newsletter_subscribers where lower(email) = $1', [email.toLowerCase()])
+		expect(rows).toEqual([{ email: email.toLowerCase() }])
 	})
 
 	test('an invalid address gets the French message, in the browser and from the server', async ({ page, browser }, testInfo) => {
