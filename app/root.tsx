@@ -13,6 +13,7 @@ import { NoticeToasts } from '#app/components/layout/notice-toasts.tsx'
 import { SiteFooter } from '#app/components/layout/site-footer.tsx'
 import { SiteHeader } from '#app/components/layout/site-header.tsx'
 import { Toaster } from '#app/components/ui/toast.tsx'
+import { siteConfig } from '#app/config/site.ts'
 import { useNonce } from '#app/lib/nonce.tsx'
 import { securityMiddleware } from '#app/lib/security.server.ts'
 import interFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
@@ -26,6 +27,7 @@ export const links: Route.LinksFunction = () => [
 	{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 	{ rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
 	{ rel: 'manifest', href: '/site.webmanifest' },
+	{ rel: 'alternate', type: 'application/rss+xml', title: `Blog ${siteConfig.name}`, href: '/blog/rss.xml' },
 ]
 
 export function Layout({ children }: { children: React.ReactNode }) {

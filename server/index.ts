@@ -10,7 +10,7 @@ import express from 'express'
 import { createRequestHandler } from '@react-router/express'
 import type { ServerBuild } from 'react-router'
 import { contentSecurityPolicy, securityHeaders } from '../app/lib/csp.ts'
-import { chooseEncoding, indexPrecompressed, indexPrerenderedPages, normalizePagePath } from './static-pages.ts'
+import { chooseEncoding, hasQueryString, indexPrecompressed, indexPrerenderedPages, normalizePagePath, pathsWithLoader } from './static-pages.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const clientDir = path.join(root, 'build', 'client')
@@ -45,8 +45,10 @@ if (isDev) {
 		}
 	})
 } else {
+	const build = (await import(path.join(root, 'build', 'server', 'index.js'))) as ServerBuild
 	const pages = await indexPrerenderedPages(clientDir)
 	const precompressed = await indexPrecompressed(clientDir)
+	const dynamicWithQuery = pathsWithLoader(build.routes, pages.keys())
 	/** Sends `file` (or its precompressed twin) with the given caching and CSP. */
 	function sendStatic(request: express.Request, response: express.Response, next: express.NextFunction, file: string, cacheControl: string, csp: string) {
 		response.setHeader('Content-Security-Policy', csp)
@@ -63,7 +65,10 @@ if (isDev) {
 		const pagePath = normalizePagePath(request.path)
 		if (!pagePath) return next()
 		// Prerendered pages: '/x' and '/x/' both answer 200 with the same file, no redirect.
+		// With a query string, a page whose route has a loader is rendered per request
+		// instead (its file cannot reflect /blog?q=…, e.g. a search without JavaScript).
 		const page = pages.get(pagePath)
+		if (page && hasQueryString(request.originalUrl) && dynamicWithQuery.has(pagePath)) return next()
 		if (page) return sendStatic(request, response, next, page.file, 'public, max-age=0, must-revalidate', page.csp)
 		const file = path.join(clientDir, pagePath)
 		if (!precompressed.has(file)) return next()
@@ -92,7 +97,6 @@ if (isDev) {
 			},
 		}),
 	)
-	const build = (await import(path.join(root, 'build', 'server', 'index.js'))) as ServerBuild
 	// Open the database and migrate before listening: the first visitor does not wait.
 	await (build.entry.module as { warmUp?: () => Promise<void> }).warmUp?.()
 	app.use(createRequestHandler({ build, mode: 'production' }))

@@ -23,3 +23,23 @@ test('brotli first, then gzip, honouring q=0', async () => {
 	expect(chooseEncoding(undefined)).toBeNull()
 	expect(chooseEncoding('identity')).toBeNull()
 })
+
+test('pages whose own route has a loader are the ones a query string sends to React Router', async () => {
+	const { pathsWithLoader } = await import('./static-pages.ts')
+	const loader = () => null
+	const routes = {
+		root: { id: 'root', path: '', module: { loader } },
+		'routes/home': { id: 'routes/home', parentId: 'root', index: true, module: {} },
+		'routes/blog': { id: 'routes/blog', parentId: 'root', path: 'blog', module: { loader } },
+		'routes/blog-article': { id: 'routes/blog-article', parentId: 'root', path: 'blog/:slug', module: { loader } },
+		'routes/legal': { id: 'routes/legal', parentId: 'root', path: 'mentions-legales', module: {} },
+	}
+	expect([...pathsWithLoader(routes, ['/', '/blog', '/blog/security', '/mentions-legales'])]).toEqual(['/blog', '/blog/security'])
+})
+
+test('a query string is one with something after the question mark', async () => {
+	const { hasQueryString } = await import('./static-pages.ts')
+	expect(hasQueryString('/blog?q=bigquery')).toBe(true)
+	expect(hasQueryString('/blog?')).toBe(false)
+	expect(hasQueryString('/blog')).toBe(false)
+})

@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { matchRoutes, type RouteObject } from 'react-router'
 import { contentSecurityPolicy, inlineScriptHashes } from '../app/lib/csp.ts'
 
 export type StaticPage = { file: string; csp: string }
@@ -56,4 +57,39 @@ export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip
 	if (accepted.includes('br')) return 'br'
 	if (accepted.includes('gzip') || accepted.includes('*')) return 'gzip'
 	return null
+}
+
+type RouteLike = { id: string; parentId?: string; path?: string; index?: boolean; caseSensitive?: boolean; module: { loader?: unknown } }
+
+/**
+ * URL paths (of `paths`) whose page route — the deepest matching route — has a
+ * loader. Such a page may depend on its query string (/blog?q=…), which its
+ * prerendered file cannot reflect: a GET with a query string goes to React Router.
+ */
+export function pathsWithLoader(routes: Record<string, RouteLike | undefined>, paths: Iterable<string>): Set<string> {
+	type Node = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; children?: Node[] }
+	const nodes = new Map<string, Node>()
+	for (const route of Object.values(routes)) {
+		if (route) nodes.set(route.id, { id: route.id, path: route.path, index: route.index, caseSensitive: route.caseSensitive })
+	}
+	const tree: Node[] = []
+	for (const route of Object.values(routes)) {
+		if (!route) continue
+		const node = nodes.get(route.id)!
+		const parent = route.parentId ? nodes.get(route.parentId) : undefined
+		if (parent) (parent.children ??= []).push(node)
+		else tree.push(node)
+	}
+	const result = new Set<string>()
+	for (const urlPath of paths) {
+		const leaf = matchRoutes(tree as RouteObject[], urlPath)?.at(-1)
+		if (leaf && routes[leaf.route.id as string]?.module.loader) result.add(urlPath)
+	}
+	return result
+}
+
+/** True when the request URL carries a non-empty query string. */
+export function hasQueryString(url: string): boolean {
+	const index = url.indexOf('?')
+	return index !== -1 && index < url.length - 1
 }

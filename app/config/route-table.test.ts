@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { publicPages, publicPaths, routeTable } from './route-table.ts'
+import { prerenderPaths, publicPages, publicPaths, routeTable } from './route-table.ts'
 
 test('the not-found route is last so it only catches what nothing else matches', () => {
 	expect(routeTable.at(-1)?.path).toBe('*')
@@ -10,4 +10,25 @@ test('public pages are unique and include home', () => {
 	expect(paths).toContain('/')
 	expect(new Set(paths).size).toBe(paths.length)
 	for (const page of publicPages()) expect(page.priority).toBeGreaterThan(0)
+})
+
+test('the blog listing and its seven articles are public pages with their dates', () => {
+	const pages = publicPages().filter((page) => page.path.startsWith('/blog'))
+	expect(pages.map((page) => page.path)).toEqual([
+		'/blog',
+		'/blog/gemini-enterprise',
+		'/blog/cloud-run',
+		'/blog/bigquery',
+		'/blog/vertex-ai',
+		'/blog/migration-cloud',
+		'/blog/workspace-productivity',
+		'/blog/security',
+	])
+	expect(pages.find((page) => page.path === '/blog/security')?.lastmod).toBe('2025-02-20')
+	expect(pages[0]?.lastmod).toBe('2025-03-20')
+})
+
+test('the sitemap is prerendered with the pages, the RSS feed is not (it is rendered per request)', () => {
+	expect(prerenderPaths()).toContain('/sitemap.xml')
+	expect(prerenderPaths()).not.toContain('/blog/rss.xml')
 })

@@ -1,3 +1,7 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
 /**
  * The one route table. `app/routes.ts` builds React Router’s config from it,
  * `react-router.config.ts` prerenders its public pages, and sitemap.xml lists them.
@@ -12,6 +16,8 @@ export type RouteEntry = {
 	sitemap?: { priority: number; changefreq: 'weekly' | 'monthly' | 'yearly' }
 	/** Concrete pages of a parametrised public route (with their last modification date). */
 	paths?: () => SitemapPage[]
+	/** A resource (not a page) written as a static file at build time. */
+	prerender?: boolean
 }
 
 export type SitemapPage = { path: string; lastmod?: string }
@@ -33,7 +39,11 @@ export const routeTable: RouteEntry[] = [
 	{ path: '/admin/leads', file: 'routes/admin-leads.tsx' },
 	{ path: '/admin/leads/export.csv', file: 'routes/admin-leads-export.ts' },
 	{ path: '/deconnexion', file: 'routes/logout.ts' },
-	{ path: '/sitemap.xml', file: 'routes/sitemap-xml.ts' },
+	{ path: '/blog', file: 'routes/blog.tsx', sitemap: { priority: 0.8, changefreq: 'weekly' }, paths: () => [{ path: '/blog', lastmod: blogArticlePages()[0]?.lastmod }] },
+	{ path: '/blog/rss.xml', file: 'routes/blog-rss-xml.ts' },
+	{ path: '/blog/:slug', file: 'routes/blog-article.tsx', sitemap: { priority: 0.7, changefreq: 'monthly' }, paths: () => blogArticlePages() },
+	// Prerendered: it lists the blog articles, read from their files at build time.
+	{ path: '/sitemap.xml', file: 'routes/sitemap-xml.ts', prerender: true },
 	{ path: '/robots.txt', file: 'routes/robots-txt.ts' },
 	{
 		path: '/expertise/:slug',
@@ -54,4 +64,34 @@ export function publicPages(): (SitemapPage & NonNullable<RouteEntry['sitemap']>
 /** Every public URL path (prerendered). */
 export function publicPaths(): string[] {
 	return publicPages().map((page) => page.path)
+}
+
+/** Every path written as a static file at build time: the public pages and prerendered resources. */
+export function prerenderPaths(): string[] {
+	return [...publicPaths(), ...routeTable.filter((entry) => entry.prerender).map((entry) => entry.path)]
+}
+
+/**
+ * The blog articles (app/content/blog/<slug>.md) with their publication date, newest
+ * first. Read with node:fs because this module also runs in plain Node at build time;
+ * the app itself validates the files through app/features/blog/articles.server.ts.
+ */
+export function blogArticlePages(): SitemapPage[] {
+	const dir = findUp(path.join('app', 'content', 'blog'))
+	return readdirSync(dir)
+		.filter((file) => file.endsWith('.md'))
+		.map((file) => {
+			const date = readFileSync(path.join(dir, file), 'utf8').match(/^date:\s*["']?(\d{4}-\d{2}-\d{2})/m)?.[1]
+			return { path: `/blog/${file.slice(0, -3)}`, lastmod: date }
+		})
+		.sort((a, b) => (b.lastmod ?? '').localeCompare(a.lastmod ?? '') || a.path.localeCompare(b.path))
+}
+
+/** `relative` in the nearest ancestor folder that has it: this module runs from app/config or bundled in build/server. */
+function findUp(relative: string): string {
+	for (let dir = path.dirname(fileURLToPath(import.meta.url)); ; dir = path.dirname(dir)) {
+		const candidate = path.join(dir, relative)
+		if (existsSync(candidate)) return candidate
+		if (path.dirname(dir) === dir) throw new Error(`${relative} introuvable`)
+	}
 }

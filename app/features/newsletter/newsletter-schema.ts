@@ -1,13 +1,8 @@
 import { z } from 'zod'
+import { newsletterMessages } from './newsletter-messages.ts'
 
-/** The newsletter form's schema and messages, shared by the browser and the server. */
-export const newsletterMessages = {
-	invalidEmail: 'Veuillez entrer une adresse email valide',
-	success: 'Merci ! Votre inscription à la newsletter est confirmée.',
-	rateLimited: 'Trop de demandes envoyées depuis votre connexion. Veuillez réessayer dans quelques minutes.',
-	refused: 'Votre demande n’a pas pu être traitée. Veuillez réessayer.',
-	error: "Une erreur s'est produite. Veuillez réessayer.",
-}
+/** The newsletter form's schema, shared by the browser and the server. */
+export { NEWSLETTER_HONEYPOT_FIELD, type NewsletterActionResult, newsletterMessages } from './newsletter-messages.ts'
 
 export const newsletterEmailSchema = z.preprocess(
 	(value) => (typeof value === 'string' ? value.trim() : ''),

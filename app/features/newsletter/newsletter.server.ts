@@ -3,7 +3,7 @@ import { serverEnv } from '#app/config/env.server.ts'
 import { getDb, type Database } from '#app/db/db.server.ts'
 import { newsletterSubscribers } from '#app/db/schema.ts'
 import { clientIp, createRateLimiter, type RateLimiter } from '#app/lib/rate-limit.server.ts'
-import { newsletterEmailSchema, newsletterMessages } from './newsletter-schema.ts'
+import { NEWSLETTER_HONEYPOT_FIELD, type NewsletterActionResult, newsletterEmailSchema, newsletterMessages } from './newsletter-schema.ts'
 
 /** Subscribes an address once; subscribing again is not an error. Returns true when new. */
 export async function subscribeToNewsletter(db: Database, email: string): Promise<boolean> {
@@ -15,11 +15,9 @@ export async function subscribeToNewsletter(db: Database, email: string): Promis
 	return rows.length > 0
 }
 
-export type NewsletterActionResult = { status: 'success'; message: string } | { status: 'invalid' | 'refused' | 'error'; message: string }
-
 let limiter: RateLimiter | undefined
 
-/** Handles a newsletter form post: rate limit, honeypot ('website'), validation, idempotent insert. */
+/** Handles a newsletter form post: rate limit, honeypot, validation, idempotent insert. */
 export async function handleNewsletterSubscription(request: Request) {
 	const env = serverEnv()
 	limiter ??= createRateLimiter({ max: env.FORM_RATE_LIMIT_MAX, windowMs: env.FORM_RATE_LIMIT_WINDOW_SECONDS * 1000 })
@@ -32,7 +30,7 @@ export async function handleNewsletterSubscription(request: Request) {
 	if (!limiter.hit(clientIp(request)).allowed) {
 		return data<NewsletterActionResult>({ status: 'refused', message: newsletterMessages.rateLimited }, { status: 429 })
 	}
-	const honeypot = form.get('website')
+	const honeypot = form.get(NEWSLETTER_HONEYPOT_FIELD)
 	if (typeof honeypot === 'string' && honeypot.trim() !== '') {
 		return data<NewsletterActionResult>({ status: 'refused', message: newsletterMessages.refused }, { status: 400 })
 	}
