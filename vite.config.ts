@@ -18,6 +18,44 @@ function sonnerWithoutInlineStyles(): Plugin {
 	}
 }
 
+/**
+ * Radix dialogs lock page scroll through react-remove-scroll, whose helper injects a
+ * runtime <style> element (refused by the CSP, with a console error). The same rules go
+ * through a constructed stylesheet instead: CSSOM, which the CSP allows.
+ */
+function styleSingletonWithoutStyleElements(): Plugin {
+	return {
+		name: 'style-singleton-without-style-elements',
+		enforce: 'pre',
+		transform(_code, id) {
+			if (!/[\\/]react-style-singleton[\\/]dist[\\/][^\\/]+[\\/]singleton\.js$/.test(id)) return null
+			return `export var stylesheetSingleton = function () {
+	var counter = 0
+	var sheet = null
+	return {
+		add: function (css) {
+			if (counter === 0 && typeof document !== 'undefined') {
+				sheet = new CSSStyleSheet()
+				sheet.replaceSync(css)
+				document.adoptedStyleSheets = document.adoptedStyleSheets.concat(sheet)
+			}
+			counter++
+		},
+		remove: function () {
+			counter--
+			if (!counter && sheet) {
+				var removed = sheet
+				document.adoptedStyleSheets = document.adoptedStyleSheets.filter(function (item) { return item !== removed })
+				sheet = null
+			}
+		},
+	}
+}
+`
+		},
+	}
+}
+
 /** The identity values of app/config/site.ts, frozen into both bundles. */
 const siteEnv = Object.fromEntries(
 	Object.entries(process.env).filter(([name]) => name.startsWith('SITE_') || name === 'PORT'),
@@ -25,7 +63,7 @@ const siteEnv = Object.fromEntries(
 
 export default defineConfig({
 	define: { __SITE_ENV__: JSON.stringify(siteEnv) },
-	plugins: [sonnerWithoutInlineStyles(), tailwindcss(), reactRouter()],
+	plugins: [sonnerWithoutInlineStyles(), styleSingletonWithoutStyleElements(), tailwindcss(), reactRouter()],
 	resolve: { tsconfigPaths: true },
 	build: { assetsInlineLimit: 0 },
 	server: { host: '127.0.0.1' },
