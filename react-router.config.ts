@@ -1,8 +1,9 @@
 import type { Config } from '@react-router/dev/config'
-import { publicPaths } from './app/config/route-table.ts'
+import { prerenderPaths } from './app/config/route-table.ts'
 
 export default {
 	ssr: true,
-	// Every public page is served as static HTML, complete without JavaScript.
-	prerender: () => publicPaths(),
+	// Every public page is served as static HTML, complete without JavaScript (plus the
+	// files generated from code, such as the careers world map).
+	prerender: () => prerenderPaths(),
 } satisfies Config

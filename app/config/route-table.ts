@@ -12,12 +12,18 @@ export type RouteEntry = {
 	sitemap?: { priority: number; changefreq: 'weekly' | 'monthly' | 'yearly' }
 	/** Concrete pages of a parametrised public route (with their last modification date). */
 	paths?: () => SitemapPage[]
+	/** A resource route (file) written to build/client at build time, outside the sitemap. */
+	prerender?: boolean
 }
 
 export type SitemapPage = { path: string; lastmod?: string }
 
 export const routeTable: RouteEntry[] = [
 	{ path: '/', file: 'routes/home.tsx', sitemap: { priority: 1, changefreq: 'weekly' } },
+	{ path: '/carrieres', file: 'routes/careers.tsx', sitemap: { priority: 0.7, changefreq: 'monthly' } },
+	{ path: '/images/carte-du-monde.svg', file: 'routes/world-map-svg.ts', prerender: true },
+	{ path: '/mentions-legales', file: 'routes/legal-notice.tsx', sitemap: { priority: 0.2, changefreq: 'yearly' } },
+	{ path: '/politique-confidentialite', file: 'routes/privacy-policy.tsx', sitemap: { priority: 0.2, changefreq: 'yearly' } },
 	{ path: '/sitemap.xml', file: 'routes/sitemap-xml.ts' },
 	{ path: '/robots.txt', file: 'routes/robots-txt.ts' },
 	{ path: '*', file: 'routes/not-found.tsx' },
@@ -33,4 +39,9 @@ export function publicPages(): (SitemapPage & NonNullable<RouteEntry['sitemap']>
 /** Every public URL path (prerendered). */
 export function publicPaths(): string[] {
 	return publicPages().map((page) => page.path)
+}
+
+/** Everything the build prerenders: the public pages and the static resources generated from code. */
+export function prerenderPaths(): string[] {
+	return [...publicPaths(), ...routeTable.filter((entry) => entry.prerender).map((entry) => entry.path)]
 }
