@@ -1,7 +1,21 @@
 import { PageHero } from '#app/components/layout/page-hero.tsx'
 import type { MarkdownDocument } from '#app/lib/markdown.server.ts'
 import { formatDateLong } from '#app/lib/format.ts'
+import { breadcrumbJsonLd, seo } from '#app/lib/seo.ts'
 import type { LegalFrontmatter } from './legal-documents.server.ts'
+
+/** Meta tags of a legal page, from its front matter. */
+export function legalPageMeta(path: string, frontmatter: LegalFrontmatter) {
+	return seo({
+		title: frontmatter.title,
+		description: frontmatter.description,
+		path,
+		jsonLd: breadcrumbJsonLd([
+			{ name: 'Accueil', path: '/' },
+			{ name: frontmatter.title, path },
+		]),
+	})
+}
 
 /**
  * A legal page: hero with the title and the date of the last update, the text at a
