@@ -277,11 +277,16 @@ test('without JavaScript the page is complete: steps visible, map, markers and p
 	await context.close()
 })
 
-test('reduced motion: particles stay still and every step is visible', async ({ page }) => {
-	await page.emulateMedia({ reducedMotion: 'reduce' })
+test('particles float, and stay still under reduced motion where every step is visible', async ({ page }) => {
+	await page.emulateMedia({ reducedMotion: 'no-preference' })
 	await page.goto('/carrieres')
-	const animation = await page.locator('[data-particle]').first().evaluate((element) => getComputedStyle(element).animationName)
-	expect(animation).toBe('none')
+	const layers = page.locator('[data-particle-layer]')
+	await expect(layers).toHaveCount(6)
+	expect(await layers.first().evaluate((element) => getComputedStyle(element).animationName)).toBe('particle-drift')
+	await page.emulateMedia({ reducedMotion: 'reduce' })
+	await page.reload()
+	const animations = await layers.evaluateAll((elements) => elements.map((element) => getComputedStyle(element).animationName))
+	expect(animations).toEqual(Array(6).fill('none'))
 	const opacities = await page.locator('[data-step]').evaluateAll((elements) => elements.map((element) => getComputedStyle(element).opacity))
 	expect(opacities).toEqual(['1', '1', '1', '1'])
 })

@@ -32,20 +32,33 @@ export const particles: Particle[] = (() => {
 	}))
 })()
 
+/**
+ * One layer per rhythm, each an HTML element moved by a CSS transform animation: the
+ * compositor runs it off the main thread (animating 30 SVG circles one by one would
+ * repaint on the main thread at every frame).
+ */
 export function FloatingParticles() {
 	return (
-		<svg data-testid="particles" className="absolute inset-0 size-full" focusable="false">
-			{particles.map((particle, index) => (
-				<circle
-					key={index}
-					data-particle=""
-					className={`particle particle-${particle.rhythm} ${particle.accent ? 'fill-accent' : 'fill-white'}`}
-					cx={`${particle.cx}%`}
-					cy={`${particle.cy}%`}
-					r={particle.r}
-					opacity={particle.opacity}
-				/>
+		<div data-testid="particles" className="absolute inset-0">
+			{Array.from({ length: RHYTHMS }, (_, rhythm) => (
+				<div key={rhythm} data-particle-layer={rhythm} className={`particle particle-${rhythm} absolute inset-0`}>
+					<svg className="size-full" focusable="false">
+						{particles.map((particle, index) =>
+							particle.rhythm === rhythm ? (
+								<circle
+									key={index}
+									data-particle=""
+									className={particle.accent ? 'fill-accent' : 'fill-white'}
+									cx={`${particle.cx}%`}
+									cy={`${particle.cy}%`}
+									r={particle.r}
+									opacity={particle.opacity}
+								/>
+							) : null,
+						)}
+					</svg>
+				</div>
 			))}
-		</svg>
+		</div>
 	)
 }
