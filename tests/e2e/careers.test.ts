@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { siteConfig } from '#app/config/site.ts'
 import { careersPage } from '#app/content/careers/careers.ts'
+import { locationStories } from '#app/content/careers/location-stories.ts'
 import { mapLocations } from '#app/content/careers/locations.ts'
 import { expectNoSeriousA11yViolations, isMobile, scrollThrough, watchPage } from './utils.ts'
 
@@ -19,8 +20,9 @@ function dialog(page: Page) {
 async function expectDialogShows(page: Page, location: (typeof mapLocations)[number]) {
 	await expect(dialog(page).getByRole('heading', { name: location.name, exact: true })).toBeVisible()
 	await expect(dialog(page).getByText(location.country, { exact: true })).toBeVisible()
-	await expect(dialog(page).getByText(location.caption)).toBeVisible()
-	await expect(dialog(page).getByRole('img', { name: location.alt })).toHaveAttribute('src', location.image)
+	const story = locationStories[location.id]!
+	await expect(dialog(page).getByText(story.caption)).toBeVisible()
+	await expect(dialog(page).getByRole('img', { name: story.alt })).toHaveAttribute('src', location.image)
 }
 
 test('careers page: every section, no console error, no third-party request, axe clean', async ({ page, baseURL }) => {

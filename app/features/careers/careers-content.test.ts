@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { expect, test } from 'vitest'
 import { careersPage } from '#app/content/careers/careers.ts'
+import { locationStories } from '#app/content/careers/location-stories.ts'
 import { mapLocations } from '#app/content/careers/locations.ts'
 import { particles } from './floating-particles.tsx'
 import { wrapIndex } from './location-dialog.tsx'
@@ -31,9 +32,11 @@ test('21 map locations, the 13 of the spec among them, each with its own postcar
 	expect(new Set(mapLocations.map((location) => location.image)).size).toBe(21)
 	for (const location of mapLocations) {
 		expect(existsSync(`public${location.image}`)).toBe(true)
-		expect(location.alt).toMatch(/^Illustration/)
-		expect(location.caption.length).toBeGreaterThan(20)
+		const story = locationStories[location.id]
+		expect(story?.alt).toMatch(/^Illustration/)
+		expect(story?.caption.length).toBeGreaterThan(20)
 	}
+	expect(Object.keys(locationStories).sort()).toEqual(mapLocations.map((location) => location.id).sort())
 })
 
 test('previous/next wrap around both ways', () => {

@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight, MapPin } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#app/components/ui/dialog.tsx'
+import { locationStories } from '#app/content/careers/location-stories.ts'
 import type { MapLocation } from '#app/content/careers/locations.ts'
 
 /** Previous/next through the list, wrapping around at both ends (spec §4). */
@@ -32,6 +33,7 @@ export default function LocationDialog({
 	const [shown, setShown] = useState(index ?? 0)
 	if (index !== null && index !== shown) setShown(index)
 	const location = locations[shown]!
+	const story = locationStories[location.id]
 	const go = (step: number) => onIndexChange(wrapIndex(shown + step, locations.length))
 
 	return (
@@ -64,12 +66,12 @@ export default function LocationDialog({
 				<img
 					key={location.id}
 					src={location.image}
-					alt={location.alt}
+					alt={story?.alt ?? ''}
 					width={640}
 					height={400}
 					className="mt-4 aspect-[8/5] max-h-[55dvh] w-full rounded-[var(--radius-input)] bg-surface object-contain"
 				/>
-				<DialogDescription className="mt-4 text-base">{location.caption}</DialogDescription>
+				<DialogDescription className="mt-4 text-base">{story?.caption}</DialogDescription>
 				<div className="mt-6 flex items-center justify-between gap-3">
 					<Button variant="secondary" size="sm" onClick={() => go(-1)}>
 						<ChevronLeft aria-hidden="true" />
