@@ -1,5 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
+import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 
 /**
@@ -18,44 +19,6 @@ function sonnerWithoutInlineStyles(): Plugin {
 	}
 }
 
-/**
- * Radix dialogs lock page scroll through react-remove-scroll, whose helper injects a
- * runtime <style> element (refused by the CSP, with a console error). The same rules go
- * through a constructed stylesheet instead: CSSOM, which the CSP allows.
- */
-function styleSingletonWithoutStyleElements(): Plugin {
-	return {
-		name: 'style-singleton-without-style-elements',
-		enforce: 'pre',
-		transform(_code, id) {
-			if (!/[\\/]react-style-singleton[\\/]dist[\\/][^\\/]+[\\/]singleton\.js$/.test(id)) return null
-			return `export var stylesheetSingleton = function () {
-	var counter = 0
-	var sheet = null
-	return {
-		add: function (css) {
-			if (counter === 0 && typeof document !== 'undefined') {
-				sheet = new CSSStyleSheet()
-				sheet.replaceSync(css)
-				document.adoptedStyleSheets = document.adoptedStyleSheets.concat(sheet)
-			}
-			counter++
-		},
-		remove: function () {
-			counter--
-			if (!counter && sheet) {
-				var removed = sheet
-				document.adoptedStyleSheets = document.adoptedStyleSheets.filter(function (item) { return item !== removed })
-				sheet = null
-			}
-		},
-	}
-}
-`
-		},
-	}
-}
-
 /** The identity values of app/config/site.ts, frozen into both bundles. */
 const siteEnv = Object.fromEntries(
 	Object.entries(process.env).filter(([name]) => name.startsWith('SITE_') || name === 'PORT'),
@@ -63,8 +26,13 @@ const siteEnv = Object.fromEntries(
 
 export default defineConfig({
 	define: { __SITE_ENV__: JSON.stringify(siteEnv) },
-	plugins: [sonnerWithoutInlineStyles(), styleSingletonWithoutStyleElements(), tailwindcss(), reactRouter()],
-	resolve: { tsconfigPaths: true },
+	plugins: [sonnerWithoutInlineStyles(), tailwindcss(), reactRouter()],
+	resolve: {
+		tsconfigPaths: true,
+		// Radix's scroll lock injects a <style> element that the CSP refuses: ours adopts a
+		// constructed stylesheet instead (in the dependency pre-bundling of `dev` too).
+		alias: { 'react-style-singleton': fileURLToPath(new URL('./app/lib/style-singleton.ts', import.meta.url)) },
+	},
 	build: { assetsInlineLimit: 0 },
 	server: { host: '127.0.0.1' },
 })

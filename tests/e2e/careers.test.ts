@@ -164,6 +164,8 @@ test('world map: a marker opens the photo dialog; previous/next wrap around both
 	await expect(dialog(page)).toBeVisible()
 	await expectDialogShows(page, first)
 	await expect(dialog(page)).toContainText('1\u00a0/\u00a021')
+	// Radix locks the page scroll (through a constructed stylesheet: the CSP refuses <style> elements).
+	await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden')
 	await expectNoSeriousA11yViolations(page)
 	// First ← goes to the last place, last → back to the first.
 	await dialog(page).getByRole('button', { name: 'Précédente' }).click()
