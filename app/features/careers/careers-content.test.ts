@@ -3,7 +3,7 @@ import { expect, test } from 'vitest'
 import { careersPage } from '#app/content/careers/careers.ts'
 import { locationStories } from '#app/content/careers/location-stories.ts'
 import { mapLocations } from '#app/content/careers/locations.ts'
-import { particles } from './floating-particles.tsx'
+import { particleClasses } from './floating-particles.tsx'
 import { wrapIndex } from './location-dialog.tsx'
 
 test('careers content: three values, three stats, four steps, eight perks with remote work', () => {
@@ -45,13 +45,14 @@ test('previous/next wrap around both ways', () => {
 	expect(wrapIndex(5, 21)).toBe(5)
 })
 
-test('30 particles with deterministic positions inside the hero', () => {
-	expect(particles).toHaveLength(30)
-	for (const particle of particles) {
-		expect(particle.cx).toBeGreaterThanOrEqual(0)
-		expect(particle.cx).toBeLessThanOrEqual(100)
-		expect(particle.cy).toBeGreaterThanOrEqual(0)
-		expect(particle.cy).toBeLessThanOrEqual(100)
+test('30 particles at distinct positions inside the hero', () => {
+	expect(particleClasses).toHaveLength(30)
+	const positions = particleClasses.map((classes) => classes.match(/left-\[([\d.]+)%\] top-\[([\d.]+)%\]/)!.slice(1).map(Number))
+	for (const [left, top] of positions) {
+		expect(left).toBeGreaterThanOrEqual(0)
+		expect(left).toBeLessThanOrEqual(100)
+		expect(top).toBeGreaterThanOrEqual(0)
+		expect(top).toBeLessThanOrEqual(100)
 	}
-	expect(new Set(particles.map((particle) => `${particle.cx},${particle.cy}`)).size).toBe(30)
+	expect(new Set(positions.map((position) => position.join(','))).size).toBe(30)
 })
