@@ -1,5 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
+import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 
 /**
@@ -26,7 +27,12 @@ const siteEnv = Object.fromEntries(
 export default defineConfig({
 	define: { __SITE_ENV__: JSON.stringify(siteEnv) },
 	plugins: [sonnerWithoutInlineStyles(), tailwindcss(), reactRouter()],
-	resolve: { tsconfigPaths: true },
+	resolve: {
+		tsconfigPaths: true,
+		// Radix's scroll lock injects a <style> element that the CSP refuses: ours adopts a
+		// constructed stylesheet instead (in the dependency pre-bundling of `dev` too).
+		alias: { 'react-style-singleton': fileURLToPath(new URL('./app/lib/style-singleton.ts', import.meta.url)) },
+	},
 	build: { assetsInlineLimit: 0 },
 	server: { host: '127.0.0.1' },
 })

@@ -16,7 +16,7 @@ export type RouteEntry = {
 	sitemap?: { priority: number; changefreq: 'weekly' | 'monthly' | 'yearly' }
 	/** Concrete pages of a parametrised public route (with their last modification date). */
 	paths?: () => SitemapPage[]
-	/** A resource (not a page) written as a static file at build time. */
+	/** A resource route (file) written to build/client at build time, outside the sitemap. */
 	prerender?: boolean
 }
 
@@ -42,6 +42,11 @@ export const routeTable: RouteEntry[] = [
 	{ path: '/blog', file: 'routes/blog.tsx', sitemap: { priority: 0.8, changefreq: 'weekly' }, paths: () => [{ path: '/blog', lastmod: blogArticlePages()[0]?.lastmod }] },
 	{ path: '/blog/rss.xml', file: 'routes/blog-rss-xml.ts' },
 	{ path: '/blog/:slug', file: 'routes/blog-article.tsx', sitemap: { priority: 0.7, changefreq: 'monthly' }, paths: () => blogArticlePages() },
+	// Prerendered: it lists the blog articles, read from their files at build time.
+	{ path: '/carrieres', file: 'routes/careers.tsx', sitemap: { priority: 0.7, changefreq: 'monthly' } },
+	{ path: '/images/carte-du-monde.svg', file: 'routes/world-map-svg.ts', prerender: true },
+	{ path: '/mentions-legales', file: 'routes/legal-notice.tsx', sitemap: { priority: 0.2, changefreq: 'yearly' } },
+	{ path: '/politique-confidentialite', file: 'routes/privacy-policy.tsx', sitemap: { priority: 0.2, changefreq: 'yearly' } },
 	// Prerendered: it lists the blog articles, read from their files at build time.
 	{ path: '/sitemap.xml', file: 'routes/sitemap-xml.ts', prerender: true },
 	{ path: '/robots.txt', file: 'routes/robots-txt.ts' },

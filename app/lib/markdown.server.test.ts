@@ -24,3 +24,9 @@ test('placeholders are replaced, unknown ones fail, raw HTML is escaped', () => 
 	expect(() => renderMarkdown('---\ntitle: T\ndate: 2025-01-01\n---\n{{nope}}', schema, 'p.md')).toThrow(/variable inconnue/)
 	expect(slugify('Sécurité & IAM')).toBe('securite-iam')
 })
+
+test('tables sit in a keyboard-reachable scroller', () => {
+	const doc = renderMarkdown('---\ntitle: T\ndate: 2025-01-01\n---\n| A | B |\n| --- | --- |\n| 1 | 2 |', schema, 't.md')
+	expect(doc.html).toMatch(/^<div class="table-scroll" role="region" aria-label="Tableau" tabindex="0"><table>/)
+	expect(doc.html).toContain('<td>1</td>')
+})

@@ -1,4 +1,4 @@
-import { Marked, type Tokens } from 'marked'
+import { Marked, Renderer, type Tokens } from 'marked'
 import { parse as parseYaml } from 'yaml'
 import type { z } from 'zod'
 import { frenchTypography } from './typography.ts'
@@ -51,6 +51,11 @@ export function renderMarkdown<T>(source: string, schema: z.ZodType<T>, fileName
 			html({ text }: Tokens.HTML | Tokens.Tag) {
 				// Content is ours, but raw HTML would bypass the design system: show it as text.
 				return escapeHtml(text)
+			},
+			table(token: Tokens.Table) {
+				// A wide table scrolls sideways on small screens: its scroller must be reachable by keyboard.
+				const table = Renderer.prototype.table.call(this, token)
+				return `<div class="table-scroll" role="region" aria-label="Tableau" tabindex="0">${table}</div>\n`
 			},
 			link({ href, title, tokens }: Tokens.Link) {
 				const text = this.parser.parseInline(tokens)

@@ -14,6 +14,7 @@ export function PageHero({
 	eyebrow,
 	icon,
 	backgroundImage,
+	decoration,
 	back,
 	children,
 	className,
@@ -24,6 +25,8 @@ export function PageHero({
 	icon?: React.ReactNode
 	/** A 1600×600 illustration drawn on the right; the left stays calm for the text. */
 	backgroundImage?: string
+	/** Decorative layer drawn behind the text (hidden from assistive technologies). */
+	decoration?: React.ReactNode
 	back?: { to: string; label: string }
 	/** Buttons or any content under the subtitle. */
 	children?: React.ReactNode
@@ -43,6 +46,11 @@ export function PageHero({
 			) : (
 				<div aria-hidden="true" className="brand-gradient absolute -right-40 -top-40 -z-10 size-[560px] rounded-full opacity-30 blur-3xl" />
 			)}
+			{decoration ? (
+				<div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
+					{decoration}
+				</div>
+			) : null}
 			<div className="container-page py-16 lg:py-24">
 				{back ? (
 					<Link

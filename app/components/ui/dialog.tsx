@@ -29,15 +29,18 @@ function DialogContent({
 	className,
 	children,
 	closeLabel = 'Fermer',
+	size = 'md',
 	...props
-}: React.ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string }) {
+}: React.ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string; size?: 'md' | 'lg' }) {
 	return (
 		<DialogPrimitive.Portal>
 			<DialogOverlay />
 			<DialogPrimitive.Content
 				data-slot="dialog-content"
 				className={cn(
-					'fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-[var(--radius-card)] bg-white p-6 shadow-2xl focus:outline-none sm:p-8',
+					'fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-[var(--radius-card)] bg-white shadow-2xl focus:outline-none',
+					// lg: large media (photos), with a narrower frame around them.
+					size === 'lg' ? 'max-w-3xl p-4 sm:p-6' : 'max-w-lg p-6 sm:p-8',
 					className,
 				)}
 				{...props}

@@ -3,9 +3,10 @@ import { typeset } from '#app/lib/typography.ts'
 /**
  * The 21 markers of the careers-page world map: places the team has travelled to together
  * (off-sites, seminars, remote-work trips). lon/lat are real coordinates in decimal degrees,
- * projected with d3-geo; each marker opens the postcard at `image`.
+ * projected with d3-geo on the server; each marker opens the postcard at `image`, whose
+ * alt text and caption are in location-stories.ts.
  */
-export type MapLocation = { id: string; name: string; country: string; lon: number; lat: number; image: string; alt: string; caption: string }
+export type MapLocation = { id: string; name: string; country: string; lon: number; lat: number; image: string }
 
 export const mapLocations: MapLocation[] = typeset([
 	{
@@ -15,8 +16,6 @@ export const mapLocations: MapLocation[] = typeset([
 		lon: 2.3522,
 		lat: 48.8566,
 		image: '/images/places/paris.svg',
-		alt: 'Illustration : la tour Eiffel se découpe sur un ciel de fin de journée, au-dessus des toits parisiens et de la Seine.',
-		caption: 'Soirée de rentrée 2024 sur les quais de Seine, après une journée de démos internes.',
 	},
 	{
 		id: 'toulouse',
@@ -25,8 +24,6 @@ export const mapLocations: MapLocation[] = typeset([
 		lon: 1.4442,
 		lat: 43.6047,
 		image: '/images/places/toulouse.svg',
-		alt: 'Illustration : le Pont-Neuf en brique rose et le dôme de la Grave au-dessus de la Garonne, un avion de ligne dans le ciel du soir.',
-		caption: 'Hackathon Data et IA 2023 organisé par l’équipe toulousaine, cassoulet compris.',
 	},
 	{
 		id: 'athenes',
@@ -35,8 +32,6 @@ export const mapLocations: MapLocation[] = typeset([
 		lon: 23.7275,
 		lat: 37.9838,
 		image: '/images/places/athenes.svg',
-		alt: 'Illustration : le Parthénon sur la colline de l’Acropole sous un soleil de midi, un olivier au premier plan.',
-		caption: 'Séminaire d’équipe 2019 : ateliers d’architecture cloud au pied de l’Acropole.',
 	},
 	{
 		id: 'rio-de-janeiro',
@@ -45,8 +40,6 @@ export const mapLocations: MapLocation[] = typeset([
 		lon: -43.1729,
 		lat: -22.9068,
 		image: '/images/places/rio-de-janeiro.svg',
-		alt: 'Illustration : le Christ Rédempteur au sommet du Corcovado, le Pain de Sucre et son téléphérique au-dessus de la baie.',
-		caption: 'Deux semaines de télétravail en 2023, avec les points du matin face au Pain de Sucre.',
 	},
 	{
 		id: 'chutes-du-niagara',
@@ -55,8 +48,6 @@ export const mapLocations: MapLocation[] = typeset([
 		lon: -79.0757,
 		lat: 43.0772,
 		image: '/images/places/chutes-du-niagara.svg',
-		alt: 'Illustration : les chutes en fer à cheval dans la brume, un arc-en-ciel, un bateau d’excursion et la tour Skylon.',
-		caption: 'Week-end d’équipe en 2022 pour fêter la fin d’une migration chez un client de Toronto.',
 	},
 	{
 		id: 'venise',
@@ -65,8 +56,6 @@ export const mapLocations: MapLocation[] = typeset([
 		lon: 12.3155,
 		lat: 45.4408,
 		image: '/images/places/venise.svg',
-		alt: 'Illustration : une gondole et son gondolier sur la lagune au coucher du soleil, devant le campanile de Saint-Marc.',
-		caption: 'Séminaire 2022 : trois jours d’ateliers FinOps et une traversée de la lagune en gondole.',
 	},
 	{
 		id: 'toscane',
@@ -75,8 +64,6 @@ export const mapLocations: MapLocation[] = typeset([
 		lon: 11.3308,
 		lat: 43.3188,
 		image: '/images/places/toscane.svg',
-		alt: 'Illustration : des collines dorées, une route bordée de cyprès menant à une ferme toscane, sous un ciel du matin.',
-		caption: 'Retraite d’équipe 2023 dans une ferme près de Sienne : feuille de route, vélo et longs dîners.',
 	},
 	{
 		id: 'tunisie',
@@ -85,8 +72,6 @@ export const mapLocations: MapLocation[] = typeset([
 		lon: 10.347,
 		lat: 36.871,
 		image: '/images/places/tunisie.svg',
-		alt: 'Illustration : une maison blanche de Sidi Bou Saïd avec sa porte bleue cloutée, son moucharabieh, un dôme bleu et des bougainvilliers face à la mer.',
-		caption: 'Séminaire de printemps 2024 à Sidi Bou Saïd : ateliers sécurité et fins de journée en terrasse.',
 	},
 	{
 		id: 'marrakech',
@@ -95,8 +80,6 @@ export const mapLocations: MapLocation[] = typeset([
 		lon: -7.9811,
 		lat: 31.6295,
 		image: '/images/places/marrakech.svg',
-		alt: 'Illustration : le minaret de la Koutoubia au coucher du soleil, des palmiers, les remparts ocre et l’Atlas enneigé.',
-		caption: 'Kick-off annuel 2020 : bilan de l’année, ateliers Kubernetes et dîner dans la médina.',
 	},
 	{
 		id: 'barcelone',
@@ -105,8 +88,6 @@ export const mapLocations: MapLocation[] = typeset([
 		lon: 2.1734,
 		lat: 41.3851,
 		image: '/images/places/barcelone.svg',
-		alt: 'Illustration : les tours de la Sagrada Família sous le soleil méditerranéen, entourées de palmiers et d’une grue.',
-		caption: 'Séminaire 2021 : ateliers BigQuery le matin, plage de la Barceloneta l’après-midi.',
 	},
 	{
 		id: 'lisbonne',
@@ -115,8 +96,6 @@ export const mapLocations: MapLocation[] = typeset([
 		lon: -9.1393,
 		lat: 38.7223,
 		image: '/images/places/lisbonne.svg',
-		alt: 'Illustration : le tramway jaune 28 gravit une rue pentue bordée de façades colorées, le Tage et le pont du 25-Avril au loin.',
-		caption: 'Télétravail d’automne 2022 : un mois dans un espace de coworking de l’Alfama.',
 	},
 	{
 		id: 'reykjavik',
@@ -125,8 +104,6 @@ export const mapLocations: MapLocation[] = typeset([
 		lon: -21.9426,
 		lat: 64.1466,
 		image: '/images/places/reykjavik.svg',
-		alt: 'Illustration : l’église Hallgrímskirkja sous une aurore boréale, des maisons aux toits colorés dans la neige et le mont Esja.',
-		caption: 'Hiver 2023 : séminaire stratégie le jour, chasse aux aurores boréales la nuit.',
 	},
 	{
 		id: 'en-mer',
@@ -135,8 +112,6 @@ export const mapLocations: MapLocation[] = typeset([
 		lon: -38.5,
 		lat: 33.5,
 		image: '/images/places/en-mer.svg',
-		alt: 'Illustration : un voilier toutes voiles dehors sur les vagues du large, sous un ciel bleu avec des mouettes.',
-		caption: 'Séminaire à la voile 2022 : une semaine de traversée, de quarts et de décisions collectives.',
 	},
 	{
 		id: 'montreal',
@@ -145,8 +120,6 @@ export const mapLocations: MapLocation[] = typeset([
 		lon: -73.5673,
 		lat: 45.5017,
 		image: '/images/places/montreal.svg',
-		alt: 'Illustration : la Biosphère au bord du Saint-Laurent, les gratte-ciel et la croix du mont Royal, des érables aux couleurs d’automne.',
-		caption: 'Une semaine d’échanges avec nos partenaires québécois à l’automne 2024, en plein été indien.',
 	},
 	{
 		id: 'mexico',
@@ -155,8 +128,6 @@ export const mapLocations: MapLocation[] = typeset([
 		lon: -99.1332,
 		lat: 19.4326,
 		image: '/images/places/mexico.svg',
-		alt: 'Illustration : la colonne de l’Ange de l’Indépendance et sa statue dorée, des jacarandas en fleurs et le Popocatépetl enneigé.',
-		caption: 'Voyage d’équipe 2025 : meetup Google Cloud local et tacos à chaque pause.',
 	},
 	{
 		id: 'teotihuacan',
@@ -165,8 +136,6 @@ export const mapLocations: MapLocation[] = typeset([
 		lon: -98.8438,
 		lat: 19.6925,
 		image: '/images/places/teotihuacan.svg',
-		alt: 'Illustration : la pyramide du Soleil au lever du jour, survolée par des montgolfières, un cactus nopal au premier plan.',
-		caption: 'Lever de soleil en montgolfière au-dessus des pyramides, pendant le voyage de 2025.',
 	},
 	{
 		id: 'le-cap',
@@ -175,8 +144,6 @@ export const mapLocations: MapLocation[] = typeset([
 		lon: 18.4241,
 		lat: -33.9249,
 		image: '/images/places/le-cap.svg',
-		alt: 'Illustration : la montagne de la Table coiffée de sa « nappe » de nuages, la Tête de Lion et un voilier dans la baie.',
-		caption: 'Séminaire 2024 : ateliers Data et randonnée jusqu’au sommet de la montagne de la Table.',
 	},
 	{
 		id: 'kyoto',
@@ -185,8 +152,6 @@ export const mapLocations: MapLocation[] = typeset([
 		lon: 135.7681,
 		lat: 35.0116,
 		image: '/images/places/kyoto.svg',
-		alt: 'Illustration : une pagode à cinq étages et un torii rouge au crépuscule, encadrés de cerisiers en fleurs.',
-		caption: 'Voyage d’équipe 2019 : temples le matin, hackathon l’après-midi.',
 	},
 	{
 		id: 'phuket',
@@ -195,8 +160,6 @@ export const mapLocations: MapLocation[] = typeset([
 		lon: 98.3923,
 		lat: 7.8804,
 		image: '/images/places/phuket.svg',
-		alt: 'Illustration : un bateau à longue queue décoré de rubans sur une mer turquoise, devant des îlots karstiques couverts de jungle.',
-		caption: 'Hiver 2024 : un mois de télétravail au soleil, avec sorties en bateau le week-end.',
 	},
 	{
 		id: 'bali',
@@ -205,8 +168,6 @@ export const mapLocations: MapLocation[] = typeset([
 		lon: 115.1889,
 		lat: -8.4095,
 		image: '/images/places/bali.svg',
-		alt: 'Illustration : le soleil couchant entre les deux moitiés d’une porte de temple balinaise, le mont Agung, des palmiers et des rizières.',
-		caption: 'Télétravail collectif 2025 : un mois entre coworking, rizières et couchers de soleil.',
 	},
 	{
 		id: 'sydney',
@@ -215,7 +176,5 @@ export const mapLocations: MapLocation[] = typeset([
 		lon: 151.2093,
 		lat: -33.8688,
 		image: '/images/places/sydney.svg',
-		alt: 'Illustration : l’opéra de Sydney et le Harbour Bridge à l’heure bleue, le port sous un ciel étoilé.',
-		caption: 'Trois semaines de télétravail en 2024, calées sur les fuseaux horaires d’un client australien.',
 	},
 ])

@@ -1,0 +1,20 @@
+import { ArrowUpRight } from 'lucide-react'
+import { PageHero } from '#app/components/layout/page-hero.tsx'
+import { buttonVariants } from '#app/components/ui/button.tsx'
+import { ExternalLink } from '#app/components/ui/external-link.tsx'
+import { siteConfig } from '#app/config/site.ts'
+import { careersPage } from '#app/content/careers/careers.ts'
+import { FloatingParticles } from './floating-particles.tsx'
+
+const { hero } = careersPage
+
+export function CareersHero() {
+	return (
+		<PageHero eyebrow={hero.eyebrow} title={hero.title} subtitle={hero.subtitle} decoration={<FloatingParticles />}>
+			<ExternalLink href={siteConfig.careersUrl} className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
+				{hero.cta}
+				<ArrowUpRight aria-hidden="true" />
+			</ExternalLink>
+		</PageHero>
+	)
+}

@@ -1,0 +1,41 @@
+import { Award, HeartPulse, House, Laptop, Lightbulb, Plane, Users, UtensilsCrossed } from 'lucide-react'
+import { Card, IconTile } from '#app/components/ui/card.tsx'
+import { Section, SectionHeading } from '#app/components/ui/section.tsx'
+import { careersPage, type PerkIcon } from '#app/content/careers/careers.ts'
+
+const icons: Record<PerkIcon, typeof Award> = {
+	home: House,
+	award: Award,
+	users: Users,
+	plane: Plane,
+	laptop: Laptop,
+	heart: HeartPulse,
+	utensils: UtensilsCrossed,
+	lightbulb: Lightbulb,
+}
+
+const { perks } = careersPage
+
+export function PerksSection() {
+	return (
+		<Section id="avantages" aria-labelledby="avantages-title">
+			<SectionHeading id="avantages-title" eyebrow={perks.eyebrow} title={perks.title} />
+			<ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+				{perks.items.map((perk) => {
+					const Icon = icons[perk.icon]
+					return (
+						<li key={perk.title} className="flex">
+							<Card className="w-full">
+								<IconTile>
+									<Icon />
+								</IconTile>
+								<h3 className="mt-5 text-lg font-bold">{perk.title}</h3>
+								<p className="mt-2 text-muted">{perk.description}</p>
+							</Card>
+						</li>
+					)
+				})}
+			</ul>
+		</Section>
+	)
+}

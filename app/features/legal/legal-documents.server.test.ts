@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs'
+import { expect, test } from 'vitest'
+import { siteConfig } from '#app/config/site.ts'
+import { legalReplacements, loadLegalDocument } from './legal-documents.server.ts'
+
+test('every placeholder of the legal Markdown has a value from the site configuration', () => {
+	const replacements = legalReplacements()
+	for (const file of ['mentions-legales', 'politique-confidentialite']) {
+		const source = readFileSync(`app/content/legal/${file}.md`, 'utf8')
+		for (const [, key] of source.matchAll(/\{\{(\w+)\}\}/g)) expect(replacements).toHaveProperty(key!)
+	}
+	expect(replacements.parisAddress).toBe(`${siteConfig.offices[0]!.street}, ${siteConfig.offices[0]!.postalCode} Paris`)
+})
+
+test('the legal notice renders ten numbered sections after the definitions, with the identity values', () => {
+	const document = loadLegalDocument('mentions-legales')
+	expect(document.frontmatter.title).toBe('Mentions légales')
+	const sections = document.headings.filter((heading) => heading.depth === 2).map((heading) => heading.text)
+	expect(sections[0]).toBe('Définitions')
+	expect(sections.slice(1).map((text) => text.split('.')[0])).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'])
+	expect(document.html).not.toContain('{{')
+	const html = document.html.replace(/\u00a0|\u202f/g, ' ')
+	for (const value of [siteConfig.legalName, siteConfig.registration, siteConfig.publicationDirector, siteConfig.host.name]) {
+		expect(html).toContain(value)
+	}
+})
+
+test('the privacy policy states the retention period, the only cookie and the CNIL', () => {
+	const document = loadLegalDocument('politique-confidentialite')
+	const text = document.html.replace(/<[^>]+>/g, '').replace(/\u00a0|\u202f/g, ' ')
+	expect(text).toContain('3 ans à compter de votre dernier contact')
+	expect(text).toContain('Le seul cookie utilisé est le cookie de session')
+	expect(text).toContain('CNIL')
+	expect(document.html).not.toContain('{{')
+})

@@ -1,0 +1,109 @@
+import { expect, test } from '@playwright/test'
+import { siteConfig } from '#app/config/site.ts'
+import { expectNoSeriousA11yViolations, isMobile, watchPage } from './utils.ts'
+
+const SUFFIX = '| Nuvéa – Expert Google Cloud'
+
+/** Identity values every legal page must show, straight from the site configuration. */
+const identity = [
+	siteConfig.legalName,
+	siteConfig.registration,
+	siteConfig.vatNumber,
+	siteConfig.publicationDirector,
+	siteConfig.host.name,
+	siteConfig.host.address,
+	siteConfig.phone,
+	siteConfig.email,
+	siteConfig.privacyEmail,
+	...siteConfig.offices.map((office) => `${office.street}, ${office.postalCode} ${office.city}`),
+]
+
+test('legal notice: ten numbered sections after the definitions, every placeholder filled', async ({ page, baseURL }) => {
+	const watch = watchPage(page, baseURL!)
+	const response = await page.goto('/mentions-legales')
+	expect(response?.status()).toBe(200)
+	await expect(page).toHaveTitle(`Mentions légales ${SUFFIX}`)
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mentions légales')
+	await expect(page.locator('main')).toContainText(/Dernière mise à jour\u00a0: \d{1,2} \p{L}+ \d{4}/u)
+	const content = page.getByTestId('legal-content')
+	const headings = await content.locator('h2').allTextContents()
+	expect(headings[0]).toBe('Définitions')
+	const numbered = headings.filter((heading) => /^\d+\. /.test(heading))
+	expect(numbered.map((heading) => heading.split('.')[0])).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'])
+	for (const [index, pattern] of [
+		/Présentation du site/,
+		/Conditions générales d’utilisation/,
+		/Description des services/,
+		/Limitations contractuelles sur les données techniques/,
+		/Propriété intellectuelle/,
+		/Limitations de responsabilité/,
+		/données personnelles/,
+		/Notification d’incident et sécurité/,
+		/cookies et balises/,
+		/Droit applicable/,
+	].entries()) {
+		expect(numbered[index]).toMatch(pattern)
+	}
+	await expect(content).toContainText('droit français')
+	await expect(content).toContainText('tribunaux de Paris')
+	const html = await page.content()
+	expect(html).not.toContain('{{')
+	const text = (await content.textContent())!.replace(/\u00a0|\u202f/g, ' ')
+	for (const value of identity) expect(text).toContain(value.replace(/\u00a0|\u202f/g, ' '))
+	await expect(content.getByRole('link', { name: 'politique de confidentialité' })).toHaveAttribute('href', '/politique-confidentialite')
+	await expectNoSeriousA11yViolations(page)
+	await page.waitForLoadState('networkidle')
+	expect(watch.consoleErrors).toEqual([])
+	expect(watch.foreignRequests).toEqual([])
+})
+
+test('privacy policy: the sections of the spec, true to what the site does', async ({ page, baseURL }) => {
+	const watch = watchPage(page, baseURL!)
+	await page.goto('/politique-confidentialite')
+	await expect(page).toHaveTitle(`Politique de confidentialité ${SUFFIX}`)
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Politique de confidentialité')
+	const content = page.getByTestId('legal-content')
+	const headings = await content.locator('h2').allTextContents()
+	expect(headings).toEqual([
+		'Collecte des données',
+		'Données collectées',
+		'Utilisation des données',
+		'Protection des données',
+		'Vos droits (RGPD)',
+		'Cookies',
+		'Contact',
+	])
+	const text = (await content.textContent())!.replace(/\u00a0|\u202f/g, ' ')
+	for (const fact of ['3 ans à compter de votre dernier contact', 'cookie de session', 'CNIL', 'Droit d’accès', 'Droit à l’effacement', 'lettre d’information', 'livre blanc']) {
+		expect(text).toContain(fact)
+	}
+	expect(await page.content()).not.toContain('{{')
+	for (const value of [siteConfig.legalName, siteConfig.privacyEmail, siteConfig.phone, siteConfig.registration]) {
+		expect(text).toContain(value.replace(/\u00a0|\u202f/g, ' '))
+	}
+	await expect(content.getByRole('link', { name: siteConfig.privacyEmail }).first()).toHaveAttribute('href', `mailto:${siteConfig.privacyEmail}`)
+	await expect(content.getByRole('link', { name: 'mentions légales' })).toHaveAttribute('href', '/mentions-legales')
+	await expectNoSeriousA11yViolations(page)
+	await page.waitForLoadState('networkidle')
+	expect(watch.consoleErrors).toEqual([])
+	expect(watch.foreignRequests).toEqual([])
+})
+
+test('legal pages: a table of contents on large screens links to every section', async ({ page }, testInfo) => {
+	test.skip(isMobile(testInfo), 'the table of contents is a desktop aid')
+	await page.goto('/mentions-legales')
+	const toc = page.getByRole('navigation', { name: 'Sommaire' })
+	await expect(toc.getByRole('link')).toHaveCount(11)
+	await toc.getByRole('link', { name: /^7\./ }).click()
+	await expect(page).toHaveURL(/#7-gestion-des-donnees-personnelles$/)
+	await expect(page.locator('[id="7-gestion-des-donnees-personnelles"]')).toBeInViewport()
+})
+
+test('legal and careers pages are public: in the sitemap and reachable from the footer', async ({ page, request }) => {
+	const sitemap = await (await request.get('/sitemap.xml')).text()
+	for (const path of ['/carrieres', '/mentions-legales', '/politique-confidentialite']) expect(sitemap).toContain(`<loc>${siteConfig.url}${path}</loc>`)
+	await page.goto('/')
+	await page.getByRole('contentinfo').getByRole('link', { name: 'Mentions légales' }).click()
+	await expect(page).toHaveURL(/\/mentions-legales$/)
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mentions légales')
+})
