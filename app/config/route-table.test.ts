@@ -11,3 +11,7 @@ test('public pages are unique and include home', () => {
 	expect(new Set(paths).size).toBe(paths.length)
 	for (const page of publicPages()) expect(page.priority).toBeGreaterThan(0)
 })
+
+test('the ROI calculator is a public page', () => {
+	expect(publicPaths()).toContain('/expertise/roi-calculator')
+})
