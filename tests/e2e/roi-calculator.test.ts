@@ -24,6 +24,8 @@ function slider(page: Page, name: RegExp): Locator {
 }
 
 test('the page: title, hero, the four input cards in order and the placeholder prompt', async ({ page, baseURL }) => {
+	// Many checks and an axe-core audit: allow for a loaded machine.
+	test.slow()
 	const watch = watchPage(page, baseURL!)
 	await page.goto(PATH)
 	await expect(page).toHaveTitle('Calculateur de ROI de votre plateforme data | Nuvéa – Expert Google Cloud')
@@ -49,6 +51,8 @@ test('the page: title, hero, the four input cards in order and the placeholder p
 })
 
 test('calculating with the defaults shows every figure of decisions.md', async ({ page, baseURL }) => {
+	// Many checks and an axe-core audit: allow for a loaded machine.
+	test.slow()
 	const watch = watchPage(page, baseURL!)
 	await page.goto(PATH)
 	await calculate(page)
@@ -114,6 +118,8 @@ test('calculating with the defaults shows every figure of decisions.md', async (
 })
 
 test('sliders move by keyboard and the results follow live', async ({ page, baseURL }) => {
+	// Many live checks: allow for a loaded machine.
+	test.slow()
 	const watch = watchPage(page, baseURL!)
 	await page.goto(PATH)
 	await calculate(page)
@@ -175,6 +181,8 @@ test('sliders move by keyboard and the results follow live', async ({ page, base
 })
 
 test('amount fields: garbage and negatives count as 0, whole numbers only', async ({ page }) => {
+	// Many checks and an axe-core audit: allow for a loaded machine.
+	test.slow()
 	await page.goto(PATH)
 	const infra = page.getByRole('textbox', { name: 'Coûts annuels de votre infrastructure data' })
 	const salary = page.getByRole('textbox', { name: 'Salaire annuel moyen de l’équipe data' })

@@ -5,9 +5,9 @@
 import { formatDecimal, formatNumber } from '#app/lib/format.ts'
 import { PROJECTION_MONTHS, type RoiResult } from './calculate-roi.ts'
 
-export const chartBox = { width: 560, height: 330, left: 84, right: 20, top: 40, bottom: 44 }
-/** Half the width of the payback label at the largest font size (24 units, mobile). */
-const PAYBACK_LABEL_HALF_WIDTH = 145
+export const chartBox = { width: 560, height: 330, left: 100, right: 24, top: 40, bottom: 44 }
+/** Half the width of the payback label at the largest font size (22 units, mobile). */
+const PAYBACK_LABEL_HALF_WIDTH = 135
 
 /** The smallest 1, 2, 2.5 or 5 × 10ⁿ at least `value`. */
 export function niceStep(value: number): number {

@@ -1,5 +1,5 @@
 import { Calculator, Clock, Server, TriangleAlert, Users } from 'lucide-react'
-import { useMemo, useRef, useState } from 'react'
+import { type FormEvent, lazy, Suspense, useMemo, useState } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card, IconTile } from '#app/components/ui/card.tsx'
 import { roiPage } from '#app/content/roi-calculator.ts'
@@ -16,7 +16,12 @@ import {
 	type RoiInputs,
 	textInputs,
 } from './roi-inputs.ts'
-import { RoiPlaceholder, RoiResults } from './roi-results.tsx'
+import { RoiPlaceholder } from './roi-placeholder.tsx'
+
+// The results (and their chart) are only needed after the first calculation: loaded on
+// intent (pointer over or focus in the form) or on the first press of the button.
+const loadResults = () => import('./roi-results.tsx')
+const RoiResults = lazy(() => loadResults().then((module) => ({ default: module.RoiResults })))
 
 const cardIcons: Record<RoiCardId, typeof Server> = {
 	infrastructure: Server,
@@ -39,7 +44,7 @@ export function RoiCalculator() {
 	)
 	const [values, setValues] = useState<RoiInputs>(defaultRoiInputs)
 	const [calculated, setCalculated] = useState(false)
-	const resultsHeading = useRef<HTMLHeadingElement>(null)
+	const [focusRequest, setFocusRequest] = useState(0)
 
 	const inputs = useMemo<RoiInputs>(() => {
 		const amounts = Object.fromEntries(Object.entries(texts).map(([name, text]) => [name, parseWholeNumber(text)]))
@@ -47,21 +52,24 @@ export function RoiCalculator() {
 	}, [texts, values])
 	const result = useMemo(() => calculateRoi(inputs), [inputs])
 
-	function calculate(event: React.FormEvent) {
+	function calculate(event: FormEvent) {
 		event.preventDefault()
-		if (calculated) {
-			resultsHeading.current?.focus()
-			return
-		}
 		setCalculated(true)
-		// Once rendered, bring the results into view (below the form on small screens).
-		requestAnimationFrame(() => resultsHeading.current?.focus())
+		// Bring the results into view (below the form on small screens) and to screen readers.
+		setFocusRequest((count) => count + 1)
 	}
 
 	return (
 		<section aria-labelledby="roi-form-title" className="section-y bg-surface">
 			<div className="container-page grid items-start gap-8 lg:grid-cols-2 lg:gap-10">
-				<form onSubmit={calculate} noValidate aria-labelledby="roi-form-title" className="min-w-0">
+				<form
+					onSubmit={calculate}
+					onPointerEnter={() => void loadResults()}
+					onFocus={() => void loadResults()}
+					noValidate
+					aria-labelledby="roi-form-title"
+					className="min-w-0"
+				>
 					<h2 id="roi-form-title" className="text-h3 font-bold">
 						{roiPage.formTitle}
 					</h2>
@@ -113,7 +121,13 @@ export function RoiCalculator() {
 				</form>
 				{/* The short placeholder follows the form on wide screens; the results are too tall to. */}
 				<div className={calculated ? 'min-w-0' : 'min-w-0 lg:sticky lg:top-24'}>
-					{calculated ? <RoiResults result={result} currentInfraCost={inputs.currentDataInfraCosts} headingRef={resultsHeading} /> : <RoiPlaceholder />}
+					{calculated ? (
+						<Suspense fallback={<RoiPlaceholder />}>
+							<RoiResults result={result} currentInfraCost={inputs.currentDataInfraCosts} focusRequest={focusRequest} />
+						</Suspense>
+					) : (
+						<RoiPlaceholder />
+					)}
 				</div>
 			</div>
 		</section>

@@ -40,12 +40,14 @@ export function RoiProjectionChart({ result }: { result: RoiResult }) {
 					</svg>
 					Investissement
 				</li>
-				<li className="flex items-center gap-2">
-					<svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12" className="shrink-0">
-						<circle cx="6" cy="6" r="4.5" className="fill-white stroke-success" strokeWidth="2.5" />
-					</svg>
-					Point de rentabilité
-				</li>
+				{payback ? (
+					<li className="flex items-center gap-2">
+						<svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12" className="shrink-0">
+							<circle cx="6" cy="6" r="4.5" className="fill-white stroke-success" strokeWidth="2.5" />
+						</svg>
+						Point de rentabilité
+					</li>
+				) : null}
 			</ul>
 			<svg
 				role="img"
@@ -53,7 +55,7 @@ export function RoiProjectionChart({ result }: { result: RoiResult }) {
 				viewBox={`0 0 ${chartBox.width} ${chartBox.height}`}
 				width={chartBox.width}
 				height={chartBox.height}
-				className="block h-auto w-full max-w-[560px] select-none text-[24px] min-[480px]:text-[18px] sm:text-[14px] lg:text-[15px]"
+				className="block h-auto w-full max-w-[560px] select-none text-[22px] min-[480px]:text-[18px] sm:text-[14px] lg:text-[15px]"
 			>
 				<title id={`${id}-title`}>Projection des économies cumulées sur 24 mois</title>
 				<desc id={`${id}-desc`}>{summary}</desc>
@@ -67,10 +69,13 @@ export function RoiProjectionChart({ result }: { result: RoiResult }) {
 						</g>
 					))}
 					{geometry.xTicks.map((tick) => (
-						<text key={tick.month} x={tick.x} y={plot.bottom + 26} textAnchor={tick.month === PROJECTION_MONTHS ? 'end' : 'middle'} className="tabular">
-							{tick.month === PROJECTION_MONTHS ? `${tick.month}\u00a0mois` : tick.month}
+						<text key={tick.month} x={tick.x} y={plot.bottom + 26} textAnchor="middle" className="tabular">
+							{tick.month}
 						</text>
 					))}
+					<text x={plot.left - 24} y={plot.bottom + 26} textAnchor="end">
+						mois
+					</text>
 				</g>
 				<path d={geometry.savingsArea} className="fill-primary/10" />
 				<line x1={plot.left} x2={plot.right} y1={geometry.investmentY} y2={geometry.investmentY} className="stroke-ink" strokeWidth="2" strokeDasharray="8 6" />

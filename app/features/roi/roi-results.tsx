@@ -1,57 +1,15 @@
-import { CalendarCheck, ChartLine } from 'lucide-react'
-import type * as React from 'react'
+import { CalendarCheck } from 'lucide-react'
+import { type ReactNode, useEffect, useRef } from 'react'
 import { buttonVariants } from '#app/components/ui/button.tsx'
-import { Card, IconTile } from '#app/components/ui/card.tsx'
+import { Card } from '#app/components/ui/card.tsx'
 import { ExternalLink } from '#app/components/ui/external-link.tsx'
 import { siteConfig } from '#app/config/site.ts'
 import { roiPage, savingsGroupTitles, savingsItemLabels } from '#app/content/roi-calculator.ts'
 import { formatEuro, formatSignedPercent } from '#app/lib/format.ts'
-import { calculateRoi, type RoiResult, savingsGroups } from './calculate-roi.ts'
+import { type RoiResult, savingsGroups } from './calculate-roi.ts'
 import { formatPayback } from './projection.ts'
-import { defaultRoiInputs } from './roi-inputs.ts'
+import { Methodology } from './roi-methodology.tsx'
 import { RoiProjectionChart } from './roi-projection-chart.tsx'
-
-/** Before the first calculation: a prompt (and, without JavaScript, why nothing happens). */
-export function RoiPlaceholder() {
-	const example = calculateRoi(defaultRoiInputs)
-	return (
-		<Card className="border-dashed text-center sm:p-10">
-			<IconTile>
-				<ChartLine />
-			</IconTile>
-			<h2 className="text-h3 mt-5 font-bold">{roiPage.placeholderTitle}</h2>
-			<p className="mx-auto mt-3 max-w-md text-muted">{roiPage.placeholderText}</p>
-			<noscript>
-				<p className="mx-auto mt-6 max-w-md rounded-[var(--radius-input)] bg-surface p-4 text-left text-sm text-ink">
-					{roiPage.noscript} Avec les valeurs par défaut, le ROI atteint {formatSignedPercent(example.roi)} la première année,
-					l’investissement de {formatEuro(example.totalInvestment)} est rentabilisé en {formatPayback(example.paybackMonths)} et les
-					économies s’élèvent à {formatEuro(example.totalSavings)} par an.
-				</p>
-				<div className="mt-6 text-left">
-					<h3 className="text-lg font-semibold">{roiPage.methodologyTitle}</h3>
-					<div className="mt-3">
-						<Methodology />
-					</div>
-				</div>
-			</noscript>
-		</Card>
-	)
-}
-
-/** How the figures are estimated: shown with the results, and without JavaScript. */
-function Methodology() {
-	return (
-		<>
-			<p className="text-[0.95rem] text-muted">{roiPage.methodologyIntro}</p>
-			<ul className="mt-3 list-disc space-y-1.5 pl-5 text-[0.95rem] marker:text-primary">
-				{roiPage.methodology.map((line) => (
-					<li key={line}>{line}</li>
-				))}
-			</ul>
-			<p className="mt-3 text-sm text-muted">{roiPage.methodologyNote}</p>
-		</>
-	)
-}
 
 function Figure({ label, value, hint, name }: { label: string; value: string; hint?: string; name: string }) {
 	return (
@@ -67,7 +25,7 @@ function Figure({ label, value, hint, name }: { label: string; value: string; hi
 	)
 }
 
-function ResultCard({ title, children, className }: { title: string; children: React.ReactNode; className?: string }) {
+function ResultCard({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
 	return (
 		<Card className={className ?? 'sm:p-7'}>
 			<h3 className="text-lg font-semibold">{title}</h3>
@@ -80,12 +38,17 @@ function ResultCard({ title, children, className }: { title: string; children: R
 export function RoiResults({
 	result,
 	currentInfraCost,
-	headingRef,
+	focusRequest,
 }: {
 	result: RoiResult
 	currentInfraCost: number
-	headingRef: React.Ref<HTMLHeadingElement>
+	/** Incremented by each press of the button: brings the results into view and focus. */
+	focusRequest: number
 }) {
+	const headingRef = useRef<HTMLHeadingElement>(null)
+	useEffect(() => {
+		if (focusRequest > 0) headingRef.current?.focus()
+	}, [focusRequest])
 	const roi = formatSignedPercent(result.roi)
 	const payback = formatPayback(result.paybackMonths)
 	return (
