@@ -32,3 +32,7 @@ test('the sitemap is prerendered with the pages, the RSS feed is not (it is rend
 	expect(prerenderPaths()).toContain('/sitemap.xml')
 	expect(prerenderPaths()).not.toContain('/blog/rss.xml')
 })
+
+test('the ROI calculator is a public page', () => {
+	expect(publicPaths()).toContain('/expertise/roi-calculator')
+})

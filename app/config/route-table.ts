@@ -30,6 +30,8 @@ export const expertiseSlugs = ['applicatif', 'data-platform', 'ia-gen-ai', 'move
 
 export const routeTable: RouteEntry[] = [
 	{ path: '/', file: 'routes/home.tsx', sitemap: { priority: 1, changefreq: 'weekly' } },
+	// A static path: it outranks any '/expertise/:slug' route whatever the order.
+	{ path: '/expertise/roi-calculator', file: 'routes/roi-calculator.tsx', sitemap: { priority: 0.7, changefreq: 'monthly' } },
 	{
 		path: '/ressources/livre-blanc-data-platforms-scalables-google-cloud',
 		file: 'routes/whitepaper-landing.tsx',

@@ -1,0 +1,135 @@
+import { Calculator, Clock, Server, TriangleAlert, Users } from 'lucide-react'
+import { type FormEvent, lazy, Suspense, useMemo, useState } from 'react'
+import { Button } from '#app/components/ui/button.tsx'
+import { Card, IconTile } from '#app/components/ui/card.tsx'
+import { roiPage } from '#app/content/roi-calculator.ts'
+import { useHydrated } from '#app/lib/use-hydrated.ts'
+import { calculateRoi } from './calculate-roi.ts'
+import { AmountField, SliderField } from './roi-fields.tsx'
+import {
+	clampToStep,
+	defaultRoiInputs,
+	inputsOfCard,
+	parseWholeNumber,
+	roiCards,
+	type RoiCardId,
+	type RoiInputs,
+	textInputs,
+} from './roi-inputs.ts'
+import { RoiPlaceholder } from './roi-placeholder.tsx'
+
+// The results (and their chart) are only needed after the first calculation: loaded on
+// intent (pointer over or focus in the form) or on the first press of the button.
+const loadResults = () => import('./roi-results.tsx')
+const RoiResults = lazy(() => loadResults().then((module) => ({ default: module.RoiResults })))
+
+const cardIcons: Record<RoiCardId, typeof Server> = {
+	infrastructure: Server,
+	processes: Clock,
+	volume: Users,
+	problems: TriangleAlert,
+}
+
+type TextName = (typeof textInputs)[number]['name']
+
+/**
+ * The calculator: the four input cards and 'Calculer mon ROI' on the left, the results on
+ * the right. Results stay hidden until the first calculation, then follow every change
+ * (spec §4) and cannot be hidden again.
+ */
+export function RoiCalculator() {
+	const hydrated = useHydrated()
+	const [texts, setTexts] = useState<Record<TextName, string>>(
+		() => Object.fromEntries(textInputs.map((input) => [input.name, String(input.defaultValue)])) as Record<TextName, string>,
+	)
+	const [values, setValues] = useState<RoiInputs>(defaultRoiInputs)
+	const [calculated, setCalculated] = useState(false)
+	const [focusRequest, setFocusRequest] = useState(0)
+
+	const inputs = useMemo<RoiInputs>(() => {
+		const amounts = Object.fromEntries(Object.entries(texts).map(([name, text]) => [name, parseWholeNumber(text)]))
+		return { ...values, ...amounts }
+	}, [texts, values])
+	const result = useMemo(() => calculateRoi(inputs), [inputs])
+
+	function calculate(event: FormEvent) {
+		event.preventDefault()
+		setCalculated(true)
+		// Bring the results into view (below the form on small screens) and to screen readers.
+		setFocusRequest((count) => count + 1)
+	}
+
+	return (
+		<section aria-labelledby="roi-form-title" className="section-y bg-surface">
+			<div className="container-page grid items-start gap-8 lg:grid-cols-2 lg:gap-10">
+				<form
+					onSubmit={calculate}
+					onPointerEnter={() => void loadResults()}
+					onFocus={() => void loadResults()}
+					noValidate
+					aria-labelledby="roi-form-title"
+					className="min-w-0"
+				>
+					<h2 id="roi-form-title" className="text-h3 font-bold">
+						{roiPage.formTitle}
+					</h2>
+					<p className="mt-2 text-muted">{roiPage.formIntro}</p>
+					<div className="mt-6 space-y-6">
+						{roiCards.map((card) => {
+							const Icon = cardIcons[card.id]
+							return (
+								<Card key={card.id}>
+									<fieldset>
+										<legend className="flex items-center gap-3 text-lg font-semibold">
+											<IconTile>
+												<Icon />
+											</IconTile>
+											{card.title}
+										</legend>
+										<div className="mt-5 space-y-5">
+											{inputsOfCard(card.id).map((definition) =>
+												definition.kind === 'text' ? (
+													<AmountField
+														key={definition.name}
+														definition={definition}
+														value={texts[definition.name as TextName]}
+														onChange={(text) => setTexts((current) => ({ ...current, [definition.name]: text }))}
+														onBlur={() =>
+															setTexts((current) => ({ ...current, [definition.name]: String(parseWholeNumber(current[definition.name as TextName])) }))
+														}
+													/>
+												) : (
+													<SliderField
+														key={definition.name}
+														definition={definition}
+														value={values[definition.name]}
+														onChange={(value) => setValues((current) => ({ ...current, [definition.name]: clampToStep(value, definition) }))}
+													/>
+												),
+											)}
+										</div>
+									</fieldset>
+								</Card>
+							)
+						})}
+					</div>
+					{/* Disabled until hydrated: before that (or without JavaScript) a click would do nothing. */}
+					<Button type="submit" size="lg" disabled={!hydrated} className="mt-8 w-full sm:w-auto">
+						<Calculator aria-hidden="true" />
+						{roiPage.calculate}
+					</Button>
+				</form>
+				{/* The short placeholder follows the form on wide screens; the results are too tall to. */}
+				<div className={calculated ? 'min-w-0' : 'min-w-0 lg:sticky lg:top-24'}>
+					{calculated ? (
+						<Suspense fallback={<RoiPlaceholder />}>
+							<RoiResults result={result} currentInfraCost={inputs.currentDataInfraCosts} focusRequest={focusRequest} />
+						</Suspense>
+					) : (
+						<RoiPlaceholder />
+					)}
+				</div>
+			</div>
+		</section>
+	)
+}

@@ -1,0 +1,35 @@
+import { ChartLine } from 'lucide-react'
+import { Card, IconTile } from '#app/components/ui/card.tsx'
+import { roiPage } from '#app/content/roi-calculator.ts'
+import { formatEuro, formatSignedPercent } from '#app/lib/format.ts'
+import { calculateRoi } from './calculate-roi.ts'
+import { formatPayback } from './projection.ts'
+import { defaultRoiInputs } from './roi-inputs.ts'
+import { Methodology } from './roi-methodology.tsx'
+
+/** Before the first calculation: a prompt (and, without JavaScript, why nothing happens). */
+export function RoiPlaceholder() {
+	const example = calculateRoi(defaultRoiInputs)
+	return (
+		<Card className="border-dashed text-center sm:p-10">
+			<IconTile>
+				<ChartLine />
+			</IconTile>
+			<h2 className="text-h3 mt-5 font-bold">{roiPage.placeholderTitle}</h2>
+			<p className="mx-auto mt-3 max-w-md text-muted">{roiPage.placeholderText}</p>
+			<noscript>
+				<p className="mx-auto mt-6 max-w-md rounded-[var(--radius-input)] bg-surface p-4 text-left text-sm text-ink">
+					{roiPage.noscript} Avec les valeurs par défaut, le ROI atteint {formatSignedPercent(example.roi)} la première année,
+					l’investissement de {formatEuro(example.totalInvestment)} est rentabilisé en {formatPayback(example.paybackMonths)} et les
+					économies s’élèvent à {formatEuro(example.totalSavings)} par an.
+				</p>
+				<div className="mt-6 text-left">
+					<h3 className="text-lg font-semibold">{roiPage.methodologyTitle}</h3>
+					<div className="mt-3">
+						<Methodology />
+					</div>
+				</div>
+			</noscript>
+		</Card>
+	)
+}

@@ -1,0 +1,243 @@
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import { siteConfig } from '#app/config/site.ts'
+import { calculateRoi } from '#app/features/roi/calculate-roi.ts'
+import { defaultRoiInputs } from '#app/features/roi/roi-inputs.ts'
+import { formatEuro, formatSignedPercent } from '#app/lib/format.ts'
+import { expectNoSeriousA11yViolations, watchPage } from './utils.ts'
+
+const PATH = '/expertise/roi-calculator'
+
+/** Compares with ordinary spaces: the page uses French no-break spaces. */
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
+
+async function expectFigure(page: Page, name: string, value: string) {
+	await expect.poll(async () => plain(await page.locator(`[data-figure="${name}"]`).innerText())).toBe(value)
+}
+
+async function calculate(page: Page) {
+	await page.getByRole('button', { name: 'Calculer mon ROI' }).click()
+	await expect(page.getByRole('heading', { name: 'Vos résultats' })).toBeVisible()
+}
+
+function slider(page: Page, name: RegExp): Locator {
+	return page.getByRole('slider', { name })
+}
+
+test('the page: title, hero, the four input cards in order and the placeholder prompt', async ({ page, baseURL }) => {
+	// Many checks and an axe-core audit: allow for a loaded machine.
+	test.slow()
+	const watch = watchPage(page, baseURL!)
+	await page.goto(PATH)
+	await expect(page).toHaveTitle('Calculateur de ROI de votre plateforme data | Nuvéa – Expert Google Cloud')
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Calculateur de ROI')
+	await expect(page.getByRole('link', { name: "Retour à l'accueil" }).first()).toHaveAttribute('href', '/')
+	await expect(page.locator('form legend')).toHaveText([
+		'Infrastructure data actuelle',
+		'Processus et temps actuels',
+		'Volume et utilisateurs',
+		'Problèmes actuels et impact business',
+	])
+	// Three amounts as text fields, thirteen sliders with their current value and unit.
+	await expect(page.getByRole('textbox')).toHaveCount(3)
+	await expect(page.getByRole('slider')).toHaveCount(13)
+	await expect(slider(page, /Taille de l’équipe data/)).toHaveAttribute('aria-valuetext', '5 personnes')
+	await expect(slider(page, /Volume de données/)).toHaveAttribute('aria-valuetext', /^1\s000 gigaoctets$/)
+	await expect(page.getByText('Votre ROI en un clic')).toBeVisible()
+	await expect(page.getByRole('heading', { name: 'Vos résultats' })).toHaveCount(0)
+	await expectNoSeriousA11yViolations(page)
+	await page.waitForLoadState('networkidle')
+	expect(watch.consoleErrors).toEqual([])
+	expect(watch.foreignRequests).toEqual([])
+})
+
+test('calculating with the defaults shows every figure of decisions.md', async ({ page, baseURL }) => {
+	// Many checks and an axe-core audit: allow for a loaded machine.
+	test.slow()
+	const watch = watchPage(page, baseURL!)
+	await page.goto(PATH)
+	await calculate(page)
+	await expectFigure(page, 'roi', '+369 %')
+	await expectFigure(page, 'payback', '3 mois')
+	await expectFigure(page, 'total-savings', '586 170 €')
+	await expectFigure(page, 'total-investment', '125 000 €')
+	await expectFigure(page, 'net-gain', '1 047 340 €')
+	const figures: Record<string, string> = {
+		'group-operations': '180 000 €',
+		infrastructureSavings: '75 000 €',
+		recurringCostSavings: '37 500 €',
+		downtimeSavings: '67 500 €',
+		'group-productivity': '109 170 €',
+		maintenanceTimeSavings: '19 890 €',
+		pipelineProductivitySavings: '60 480 €',
+		reportAutomationSavings: '28 800 €',
+		'group-business': '297 000 €',
+		dataQualityImprovementValue: '72 000 €',
+		fasterDecisionValue: '135 000 €',
+		projectAccelerationValue: '90 000 €',
+		migrationCost: '100 000 €',
+		trainingCost: '25 000 €',
+		newPlatformRecurringCost: '112 500 €',
+	}
+	for (const [name, value] of Object.entries(figures)) await expectFigure(page, name, value)
+	// The groups, in order, with their items.
+	await expect(page.locator('[data-group] h4 > span:first-child')).toHaveText(['Infrastructure et opérations', 'Gains de productivité', 'Impact business'])
+	await expect(page.getByText('Total des économies annuelles')).toBeVisible()
+
+	// The 24-month projection: an image with its key numbers, and a visible summary.
+	const chart = page.getByRole('img', { name: /Projection des économies cumulées sur 24 mois/ })
+	await expect(chart).toBeVisible()
+	const description = plain((await chart.locator('desc').textContent()) ?? '')
+	expect(description).toContain('125 000 € en 3 mois')
+	expect(description).toContain('1 172 340 €')
+	expect(description).toContain('gain net de 1 047 340 €')
+	expect(plain(await page.locator('figure figcaption').innerText())).toBe(description)
+	await expect(chart.locator('text', { hasText: 'Rentabilisé en 3 mois' })).toHaveCount(1)
+	const box = await chart.boundingBox()
+	expect(box!.width / box!.height).toBeCloseTo(560 / 330, 1)
+
+	// Methodology.
+	const methodology = page.getByRole('heading', { name: 'Méthodologie' }).locator('..')
+	for (const claim of ['50 %', '25 % moins chère', '70 à 85 %', '15 à 80 %', 'plus de 100 projets']) {
+		await expect.poll(async () => plain(await methodology.innerText())).toContain(claim)
+	}
+
+	// The CTA opens the booking page in a new tab.
+	const cta = page.getByRole('link', { name: /Obtenir un audit gratuit/ })
+	await expect(cta).toHaveAttribute('href', siteConfig.bookingUrl)
+	await expect(cta).toHaveAttribute('target', '_blank')
+	await expect(cta).toHaveAttribute('rel', 'noopener noreferrer')
+
+	// The results cannot be hidden again.
+	await page.getByRole('button', { name: 'Calculer mon ROI' }).click()
+	await expect(page.getByRole('heading', { name: 'Vos résultats' })).toBeVisible()
+	await expectFigure(page, 'roi', '+369 %')
+
+	await expectNoSeriousA11yViolations(page)
+	expect(watch.consoleErrors).toEqual([])
+	expect(watch.foreignRequests).toEqual([])
+})
+
+test('sliders move by keyboard and the results follow live', async ({ page, baseURL }) => {
+	// Many live checks: allow for a loaded machine.
+	test.slow()
+	const watch = watchPage(page, baseURL!)
+	await page.goto(PATH)
+	await calculate(page)
+	const team = slider(page, /Taille de l’équipe data/)
+	await team.focus()
+	await page.keyboard.press('ArrowRight')
+	await expect(team).toHaveAttribute('aria-valuenow', '6')
+	await expect(team).toHaveAttribute('aria-valuetext', '6 personnes')
+	// Training 6 × 5 000 = 30 000; migration 8 × 5 000 + 10 000 + 6 × 10 000 = 110 000.
+	await expectFigure(page, 'trainingCost', '30 000 €')
+	await expectFigure(page, 'migrationCost', '110 000 €')
+	await expectFigure(page, 'total-investment', '140 000 €')
+	await expectFigure(page, 'roi', '+319 %') // (586 170 − 140 000) / 140 000 = 318.7 %
+	await expectFigure(page, 'payback', '3 mois') // 140 000 / 48 847.5 = 2.87
+
+	await page.keyboard.press('Home') // 1 person: 5 000 + max(50 000, 60 000)
+	await expect(team).toHaveAttribute('aria-valuetext', '1 personne')
+	await expectFigure(page, 'total-investment', '65 000 €')
+	await expectFigure(page, 'roi', '+802 %') // 521 170 / 65 000 = 801.8 %
+	await expectFigure(page, 'payback', '1 mois') // 65 000 / 48 847.5 = 1.33
+
+	await page.keyboard.press('End') // 50 people: 250 000 + 550 000
+	await expect(team).toHaveAttribute('aria-valuenow', '50')
+	await expectFigure(page, 'total-investment', '800 000 €')
+	await expectFigure(page, 'roi', '-27 %') // −213 830 / 800 000 = −26.7 %
+	await expectFigure(page, 'payback', '16 mois') // 800 000 / 48 847.5 = 16.38
+	await expectFigure(page, 'net-gain', '372 340 €') // 1 172 340 − 800 000
+
+	await page.keyboard.press('PageDown') // ten steps down: 40 people, 200 000 + 450 000
+	await expect(team).toHaveAttribute('aria-valuenow', '40')
+	await expectFigure(page, 'total-investment', '650 000 €')
+	await expectFigure(page, 'payback', '13 mois')
+	await page.keyboard.press('PageUp')
+	await expect(team).toHaveAttribute('aria-valuenow', '50')
+
+	// Half-hour steps: 2 h → 2,5 h; report savings 2.5 × 50 × 12 × 30 × 0.8 = 36 000.
+	const report = slider(page, /Temps de production d’un rapport/)
+	await report.focus()
+	await page.keyboard.press('ArrowUp')
+	await expect(report).toHaveAttribute('aria-valuetext', '2,5 heures')
+	await expect(page.locator('output', { hasText: /^2,5\sh$/ })).toHaveCount(1)
+	await expectFigure(page, 'reportAutomationSavings', '36 000 €')
+	await page.keyboard.press('ArrowLeft')
+	await page.keyboard.press('ArrowLeft')
+	await expect(report).toHaveAttribute('aria-valuetext', '1,5 heure')
+	await expectFigure(page, 'reportAutomationSavings', '21 600 €') // 1.5 × 50 × 12 × 30 × 0.8
+
+	// A percentage: 16 % errors → 0.16 × 200 000 × 3 × 0.8 = 76 800.
+	const quality = slider(page, /Taux d’erreurs de qualité des données/)
+	await quality.focus()
+	await page.keyboard.press('ArrowRight')
+	await expectFigure(page, 'dataQualityImprovementValue', '76 800 €')
+
+	// Every figure matches the pure function for the inputs now on screen.
+	const expected = calculateRoi({ ...defaultRoiInputs, dataTeamSize: 50, timeToGenerateReport: 1.5, dataQualityErrorRate: 16 })
+	await expectFigure(page, 'total-savings', plain(formatEuro(expected.totalSavings)))
+	await expectFigure(page, 'roi', plain(formatSignedPercent(expected.roi)))
+	expect(watch.consoleErrors).toEqual([])
+})
+
+test('amount fields: garbage and negatives count as 0, whole numbers only', async ({ page }) => {
+	// Many checks and an axe-core audit: allow for a loaded machine.
+	test.slow()
+	await page.goto(PATH)
+	const infra = page.getByRole('textbox', { name: 'Coûts annuels de votre infrastructure data' })
+	const salary = page.getByRole('textbox', { name: 'Salaire annuel moyen de l’équipe data' })
+	const project = page.getByRole('textbox', { name: 'Valeur moyenne d’un projet' })
+	await expect(infra).toHaveValue('150000')
+	// Typed before the first calculation: taken into account when it happens.
+	await infra.fill('abc')
+	await calculate(page)
+	await expectFigure(page, 'infrastructureSavings', '0 €')
+	await expectFigure(page, 'recurringCostSavings', '0 €')
+	await expectFigure(page, 'newPlatformRecurringCost', '0 €')
+	await expectFigure(page, 'total-savings', '473 670 €') // 586 170 − 75 000 − 37 500
+	await expect(infra).toHaveValue('0') // normalised when the field was left
+
+	await infra.fill('-50000')
+	await expectFigure(page, 'infrastructureSavings', '0 €')
+	await infra.press('Tab')
+	await expect(infra).toHaveValue('0')
+
+	await infra.fill('200 000')
+	await expectFigure(page, 'infrastructureSavings', '100 000 €')
+	await infra.blur()
+	await expect(infra).toHaveValue('200000')
+
+	await salary.fill('72000.9') // whole numbers: 72 000, hourly rate 36
+	await expectFigure(page, 'maintenanceTimeSavings', '23 868 €') // 15 × 52 × 36 × 0.85
+	await salary.fill('')
+	await expectFigure(page, 'maintenanceTimeSavings', '0 €')
+	await expectFigure(page, 'pipelineProductivitySavings', '0 €')
+	await expectFigure(page, 'reportAutomationSavings', '0 €')
+
+	await project.fill('12,5') // 12 €
+	await expectFigure(page, 'dataQualityImprovementValue', '4 €') // 0.15 × 12 × 3 × 0.8 = 4.32
+	await expectFigure(page, 'projectAccelerationValue', '5 €') // 3 × 12 × 0.15 = 5.4
+	await project.blur()
+	await expect(project).toHaveValue('12')
+	await project.fill('n/a')
+	await expectFigure(page, 'dataQualityImprovementValue', '0 €')
+	await expectFigure(page, 'projectAccelerationValue', '0 €')
+	await expectNoSeriousA11yViolations(page)
+})
+
+test('without JavaScript the page stays complete: inputs, values, methodology and a note', async ({ browser }) => {
+	const context = await browser.newContext({ javaScriptEnabled: false })
+	const page = await context.newPage()
+	await page.goto(PATH)
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Calculateur de ROI')
+	await expect(page.locator('form legend')).toHaveCount(4)
+	await expect(page.getByRole('textbox')).toHaveCount(3)
+	await expect(page.locator('output', { hasText: /^5\spersonnes$/ })).toBeVisible()
+	await expect(page.getByRole('button', { name: 'Calculer mon ROI' })).toBeDisabled()
+	await expect(page.getByText(/activez JavaScript/)).toBeVisible()
+	await expect(page.getByText(/le ROI atteint \+369\s%/)).toBeVisible()
+	await expect(page.getByRole('heading', { name: 'Méthodologie' })).toBeVisible()
+	// No inline style attribute in the server HTML (the CSP would block it).
+	expect(await page.locator('[style]').count()).toBe(0)
+	await context.close()
+})
