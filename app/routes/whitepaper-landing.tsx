@@ -4,6 +4,7 @@ import type { Route } from './+types/whitepaper-landing'
 import { PageHero } from '#app/components/layout/page-hero.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
+import { WhitepaperCover } from '#app/components/whitepaper-cover.tsx'
 import { Section, SectionHeading } from '#app/components/ui/section.tsx'
 import { whitepaperLanding as content } from '#app/content/whitepaper-landing.ts'
 import { whitepaperByType } from '#app/content/whitepapers.ts'
@@ -38,14 +39,7 @@ export default function WhitepaperLanding() {
 			</Section>
 			<Section tone="surface" aria-labelledby="summary-title">
 				<div className="grid items-start gap-12 lg:grid-cols-[1fr_1.1fr]">
-					<img
-						src={whitepaper.image}
-						alt={`Couverture du livre blanc ${whitepaper.shortTitle}`}
-						width={480}
-						height={640}
-						loading="lazy"
-						className="mx-auto w-64 rounded-[var(--radius-card)] shadow-2xl shadow-ink/20 lg:w-80"
-					/>
+					<WhitepaperCover whitepaper={whitepaper} className="mx-auto w-64 rounded-[var(--radius-card)] shadow-2xl shadow-ink/20 lg:w-80" />
 					<div>
 						<SectionHeading id="summary-title" title={content.summary.title} align="left" />
 						<ol className="space-y-5">

@@ -1,4 +1,5 @@
 import { Download } from 'lucide-react'
+import { WhitepaperCover } from '#app/components/whitepaper-cover.tsx'
 import { Section, SectionHeading } from '#app/components/ui/section.tsx'
 import { whitepaperSection } from '#app/content/home.ts'
 import { whitepapers } from '#app/content/whitepapers.ts'
@@ -17,14 +18,7 @@ export function WhitepapersSection({ action }: { action?: (type: (typeof whitepa
 			<ul className="grid gap-8 md:grid-cols-2">
 				{whitepapers.map((whitepaper) => (
 					<li key={whitepaper.type} className="flex flex-col overflow-hidden rounded-[var(--radius-card)] border border-border bg-white sm:flex-row">
-						<img
-							src={whitepaper.image}
-							alt={`Couverture du livre blanc ${whitepaper.shortTitle}`}
-							width={480}
-							height={640}
-							loading="lazy"
-							className="h-64 w-full object-cover sm:h-auto sm:w-44"
-						/>
+						<WhitepaperCover whitepaper={whitepaper} className="h-64 w-full object-cover sm:h-auto sm:w-44" />
 						<div className="flex flex-1 flex-col p-6">
 							<p className="text-sm font-semibold uppercase tracking-[0.12em] text-primary">Livre blanc</p>
 							<h3 className="text-h3 mt-2">{whitepaper.title}</h3>
