@@ -8,6 +8,11 @@ import { cn } from '#app/lib/utils.ts'
  * The hero of inner pages (expertise, ROI, careers, blog, legal): dark band with an
  * optional background illustration, icon, eyebrow, title, subtitle, back link and actions.
  */
+// A scrim between a background illustration and the text: long titles and small screens,
+// where the drawing sits behind the text, stay calm to read.
+const illustrationScrim =
+	"before:absolute before:inset-0 before:-z-[5] before:content-[''] before:bg-linear-to-r before:from-ink/90 before:via-ink/60 before:to-ink/0 max-lg:before:to-ink/50"
+
 export function PageHero({
 	title,
 	subtitle,
@@ -33,7 +38,7 @@ export function PageHero({
 	className?: string
 }) {
 	return (
-		<section className={cn('relative isolate overflow-hidden bg-ink text-white', className)}>
+		<section className={cn('relative isolate overflow-hidden bg-ink text-white', backgroundImage && illustrationScrim, className)}>
 			{backgroundImage ? (
 				<img
 					src={backgroundImage}

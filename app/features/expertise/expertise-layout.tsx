@@ -8,11 +8,6 @@ import { expertiseIcons } from './area-icons.ts'
 import { calendarUrl } from './booking.ts'
 import { ExpertiseContentSection } from './expertise-section.tsx'
 
-// A scrim between the illustration and the text: long titles ("Licences & Consommation")
-// and the small screens, where the drawing sits behind the text, stay calm to read.
-const heroScrim =
-	"before:absolute before:inset-0 before:-z-[5] before:content-[''] before:bg-linear-to-r before:from-ink/90 before:via-ink/60 before:to-ink/0 max-lg:before:to-ink/50"
-
 /**
  * The shared layout of the seven expertise pages (spec §2): hero with icon, title,
  * subtitle, background illustration and back button; the page's sections; the closing
@@ -31,7 +26,6 @@ export function ExpertiseLayout({ page }: { page: ExpertisePage }) {
 				icon={<Icon />}
 				backgroundImage={`/images/expertise/${page.slug}.svg`}
 				back={{ to: '/', label: "Retour à l'accueil" }}
-				className={heroScrim}
 			>
 				<ExternalLink href={bookingUrl} className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
 					<CalendarCheck aria-hidden="true" />
