@@ -23,8 +23,10 @@ export async function sendWhitepaperEmail(lead: { firstName: string; email: stri
 	const text = [
 		`Bonjour ${lead.firstName},`,
 		'',
-		`Merci pour votre intérêt. Vous trouverez ci-joint notre livre blanc « ${whitepaper.title} ».`,
-		`Vous pouvez aussi le télécharger ici : ${link}`,
+		file
+			? `Merci pour votre intérêt. Vous trouverez ci-joint notre livre blanc « ${whitepaper.title} ».`
+			: `Merci pour votre intérêt. Voici notre livre blanc « ${whitepaper.title} ».`,
+		`${file ? 'Vous pouvez aussi le télécharger ici' : 'Téléchargez-le ici'} : ${link}`,
 		'',
 		`Un projet, une question ? Réservez un échange de 30 minutes avec un expert : ${siteConfig.bookingUrl}`,
 		'',
@@ -32,7 +34,7 @@ export async function sendWhitepaperEmail(lead: { firstName: string; email: stri
 		`${siteConfig.phone} · ${siteConfig.email}`,
 	].join('\n')
 	const html = `<p>Bonjour ${escapeHtml(lead.firstName)},</p>
-<p>Merci pour votre intérêt. Vous trouverez ci-joint notre livre blanc <strong>«&nbsp;${escapeHtml(whitepaper.title)}&nbsp;»</strong>.</p>
+<p>Merci pour votre intérêt. ${file ? 'Vous trouverez ci-joint' : 'Voici'} notre livre blanc <strong>«&nbsp;${escapeHtml(whitepaper.title)}&nbsp;»</strong>.</p>
 <p><a href="${escapeHtml(link)}">Télécharger le livre blanc</a></p>
 <p>Un projet, une question&nbsp;? <a href="${escapeHtml(siteConfig.bookingUrl)}">Réservez un échange de 30 minutes avec un expert</a>.</p>
 <p>L’équipe ${escapeHtml(siteConfig.name)}<br>${escapeHtml(siteConfig.phone)} · ${escapeHtml(siteConfig.email)}</p>`
