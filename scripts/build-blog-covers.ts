@@ -12,14 +12,12 @@ import type { BlogCategory } from '../app/features/blog/categories.ts'
 import { siteConfig } from '../app/config/site.ts'
 import { renderMarkdown } from '../app/lib/markdown.server.ts'
 import { wrapTitle } from './build-og-images.ts'
+import { escapeMarkup } from '../app/lib/escape.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const contentDir = path.join(root, 'app', 'content', 'blog')
 const outDir = path.join(root, 'public', 'images', 'blog')
 
-function escapeXml(value: string): string {
-	return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-}
 
 const W = '#FFFFFF'
 
@@ -79,7 +77,7 @@ export function coverSvg(article: Pick<ArticleFrontmatter, 'title' | 'category'>
 	const lines = wrapTitle(glued, fontSize, 620, 5).map((line) => line.replace(/\uE000/g, '\u00a0'))
 	const lineHeight = Math.round(fontSize * 1.18)
 	const top = 300 - ((lines.length - 1) * lineHeight) / 2 + fontSize * 0.35
-	return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630" role="img" aria-label="${escapeXml(article.title)}">
+	return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630" role="img" aria-label="${escapeMarkup(article.title)}">
 	<defs>
 		<radialGradient id="glow" cx="0.82" cy="0.2" r="0.75"><stop offset="0" stop-color="#0891B2" stop-opacity="0.5"/><stop offset="1" stop-color="#0B1B33" stop-opacity="0"/></radialGradient>
 		<radialGradient id="glow2" cx="0.05" cy="1" r="0.6"><stop offset="0" stop-color="#1D4ED8" stop-opacity="0.45"/><stop offset="1" stop-color="#0B1B33" stop-opacity="0"/></radialGradient>
@@ -92,10 +90,10 @@ export function coverSvg(article: Pick<ArticleFrontmatter, 'title' | 'category'>
 	<rect width="1200" height="630" fill="url(#glow)"/>
 	<rect width="1200" height="630" fill="url(#glow2)"/>
 	${motifs[article.category]}
-	<text x="80" y="${Math.round(top - fontSize - 34)}" font-family="Inter, 'Inter Variable', Arial, Helvetica, sans-serif" font-weight="700" font-size="22" letter-spacing="3" fill="#7DD3FC">${escapeXml(article.category.toUpperCase())}</text>
-	${lines.map((line, index) => `<text x="80" y="${Math.round(top + index * lineHeight)}" font-family="Inter, 'Inter Variable', Arial, Helvetica, sans-serif" font-weight="700" font-size="${fontSize}" fill="#FFFFFF">${escapeXml(line)}</text>`).join('\n\t')}
+	<text x="80" y="${Math.round(top - fontSize - 34)}" font-family="Inter, 'Inter Variable', Arial, Helvetica, sans-serif" font-weight="700" font-size="22" letter-spacing="3" fill="#7DD3FC">${escapeMarkup(article.category.toUpperCase())}</text>
+	${lines.map((line, index) => `<text x="80" y="${Math.round(top + index * lineHeight)}" font-family="Inter, 'Inter Variable', Arial, Helvetica, sans-serif" font-weight="700" font-size="${fontSize}" fill="#FFFFFF">${escapeMarkup(line)}</text>`).join('\n\t')}
 	<rect x="80" y="540" width="96" height="6" rx="3" fill="url(#bar)"/>
-	<text x="196" y="550" font-family="Inter, 'Inter Variable', Arial, Helvetica, sans-serif" font-weight="600" font-size="20" fill="#CBD5E1">${escapeXml(`Blog ${siteConfig.name}`)}</text>
+	<text x="196" y="550" font-family="Inter, 'Inter Variable', Arial, Helvetica, sans-serif" font-weight="600" font-size="20" fill="#CBD5E1">${escapeMarkup(`Blog ${siteConfig.name}`)}</text>
 </svg>
 `
 }

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url'
 import { Resvg } from '@resvg/resvg-js'
 import { siteConfig } from '../app/config/site.ts'
 import { woffToSfnt } from './woff.ts'
+import { escapeMarkup } from '../app/lib/escape.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const clientDir = path.join(root, 'build', 'client')
@@ -30,9 +31,6 @@ const fontFiles = (async () => {
 	)
 })()
 
-function escapeXml(value: string): string {
-	return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-}
 
 function decodeEntities(value: string): string {
 	return value
@@ -82,11 +80,11 @@ export function shareImageSvg({ title, eyebrow }: { title: string; eyebrow: stri
 	${nodes.join('')}
 	<rect x="80" y="78" width="44" height="44" rx="12" fill="url(#bar)"/>
 	<path d="M91 110h22a7 7 0 0 0 1-14 10 10 0 0 0-19-1 7.5 7.5 0 0 0-4 15Z" fill="#fff"/>
-	<text x="138" y="111" font-family="Inter" font-weight="700" font-size="30" fill="#ffffff">${escapeXml(siteConfig.name)}</text>
-	<text x="80" y="236" font-family="Inter" font-weight="700" font-size="22" letter-spacing="3" fill="#7dd3fc">${escapeXml(eyebrow.toUpperCase())}</text>
-	${lines.map((line, index) => `<text x="80" y="${top + index * lineHeight}" font-family="Inter" font-weight="700" font-size="${fontSize}" fill="#ffffff">${escapeXml(line)}</text>`).join('\n\t')}
+	<text x="138" y="111" font-family="Inter" font-weight="700" font-size="30" fill="#ffffff">${escapeMarkup(siteConfig.name)}</text>
+	<text x="80" y="236" font-family="Inter" font-weight="700" font-size="22" letter-spacing="3" fill="#7dd3fc">${escapeMarkup(eyebrow.toUpperCase())}</text>
+	${lines.map((line, index) => `<text x="80" y="${top + index * lineHeight}" font-family="Inter" font-weight="700" font-size="${fontSize}" fill="#ffffff">${escapeMarkup(line)}</text>`).join('\n\t')}
 	<rect x="80" y="536" width="120" height="6" rx="3" fill="url(#bar)"/>
-	<text x="80" y="580" font-family="Inter" font-weight="400" font-size="24" fill="#cbd5e1">${escapeXml(`${siteConfig.name} – ${siteConfig.tagline} · ${new URL(siteConfig.url).host}`)}</text>
+	<text x="80" y="580" font-family="Inter" font-weight="400" font-size="24" fill="#cbd5e1">${escapeMarkup(`${siteConfig.name} – ${siteConfig.tagline} · ${new URL(siteConfig.url).host}`)}</text>
 </svg>`
 }
 

@@ -2,6 +2,7 @@ import { Marked, Renderer, type Tokens } from 'marked'
 import { parse as parseYaml } from 'yaml'
 import type { z } from 'zod'
 import { frenchTypography } from './typography.ts'
+import { escapeMarkup } from '#app/lib/escape.ts'
 
 export type MarkdownDocument<T> = { frontmatter: T; html: string; headings: { id: string; text: string; depth: number }[] }
 
@@ -15,9 +16,6 @@ export function slugify(text: string): string {
 		.replace(/^-|-$/g, '')
 }
 
-function escapeHtml(value: string): string {
-	return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-}
 
 /**
  * Parses a Markdown file with YAML front matter, validated by `schema` (a bad front
@@ -50,7 +48,7 @@ export function renderMarkdown<T>(source: string, schema: z.ZodType<T>, fileName
 			},
 			html({ text }: Tokens.HTML | Tokens.Tag) {
 				// Content is ours, but raw HTML would bypass the design system: show it as text.
-				return escapeHtml(text)
+				return escapeMarkup(text)
 			},
 			table(token: Tokens.Table) {
 				// A wide table scrolls sideways on small screens: its scroller must be reachable by keyboard.
@@ -61,7 +59,7 @@ export function renderMarkdown<T>(source: string, schema: z.ZodType<T>, fileName
 				const text = this.parser.parseInline(tokens)
 				const external = /^https?:\/\//.test(href)
 				const attributes = external ? ' target="_blank" rel="noopener noreferrer"' : ''
-				return `<a href="${escapeHtml(href)}"${title ? ` title="${escapeHtml(title)}"` : ''}${attributes}>${text}</a>`
+				return `<a href="${escapeMarkup(href)}"${title ? ` title="${escapeMarkup(title)}"` : ''}${attributes}>${text}</a>`
 			},
 		},
 		walkTokens(token) {

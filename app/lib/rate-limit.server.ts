@@ -26,6 +26,22 @@ export function createRateLimiter({ max, windowMs, now = Date.now }: { max: numb
 	}
 }
 
+/**
+ * A limiter whose settings are read on first use (from the validated environment),
+ * so importing a module never parses the environment.
+ */
+export function lazyRateLimiter(settings: () => { max: number; windowSeconds: number }): RateLimiter {
+	let limiter: RateLimiter | undefined
+	const get = () => {
+		if (!limiter) {
+			const { max, windowSeconds } = settings()
+			limiter = createRateLimiter({ max, windowMs: windowSeconds * 1000 })
+		}
+		return limiter
+	}
+	return { hit: (key) => get().hit(key), reset: () => get().reset() }
+}
+
 /** The client address set by our own server (server/index.ts overwrites any client value). */
 export function clientIp(request: Request): string {
 	return request.headers.get('x-nuvea-client-ip') ?? 'unknown'

@@ -1,16 +1,14 @@
 import { publicPages } from '#app/config/route-table.ts'
 import { absoluteUrl } from '#app/lib/seo.ts'
+import { escapeMarkup } from '#app/lib/escape.ts'
 
-function escapeXml(value: string): string {
-	return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-}
 
 /** sitemap.xml generated from the route table’s public pages. */
 export function loader() {
 	const urls = publicPages().map(({ path, lastmod, priority, changefreq }) =>
 		[
 			'  <url>',
-			`    <loc>${escapeXml(absoluteUrl(path))}</loc>`,
+			`    <loc>${escapeMarkup(absoluteUrl(path))}</loc>`,
 			lastmod ? `    <lastmod>${lastmod}</lastmod>` : null,
 			`    <changefreq>${changefreq}</changefreq>`,
 			`    <priority>${priority.toFixed(1)}</priority>`,

@@ -3,18 +3,13 @@ import { z } from 'zod'
 import { serverEnv } from '#app/config/env.server.ts'
 import { getDb } from '#app/db/db.server.ts'
 import { profiles } from '#app/db/schema.ts'
-import { clientIp, createRateLimiter, type RateLimiter } from '#app/lib/rate-limit.server.ts'
+import { clientIp, lazyRateLimiter } from '#app/lib/rate-limit.server.ts'
 import { authMessages, withNotice } from './auth-messages.ts'
 import { APIError, getAuth } from './auth.server.ts'
 
 export type AuthActionResult = { intent: 'login' | 'signup'; error: string; email?: string }
 
-let limiter: RateLimiter | undefined
-function authLimiter() {
-	const env = serverEnv()
-	limiter ??= createRateLimiter({ max: env.AUTH_RATE_LIMIT_MAX, windowMs: env.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000 })
-	return limiter
-}
+const authLimiter = lazyRateLimiter(() => ({ max: serverEnv().AUTH_RATE_LIMIT_MAX, windowSeconds: serverEnv().AUTH_RATE_LIMIT_WINDOW_SECONDS }))
 
 const field = (max: number) => z.preprocess((value) => (typeof value === 'string' ? value.trim() : ''), z.string().max(max))
 const loginSchema = z.object({ email: field(255), password: z.string().min(1).max(128) })
@@ -53,7 +48,7 @@ export async function handleAuthAction(request: Request) {
 	}
 	const intent = form.get('intent') === 'signup' ? 'signup' : 'login'
 	const email = typeof form.get('email') === 'string' ? String(form.get('email')).slice(0, 255) : undefined
-	if (!authLimiter().hit(clientIp(request)).allowed) return failure(intent, authMessages.tooManyAttempts, 429, email)
+	if (!authLimiter.hit(clientIp(request)).allowed) return failure(intent, authMessages.tooManyAttempts, 429, email)
 	const auth = await getAuth()
 
 	if (intent === 'login') {

@@ -3,7 +3,7 @@ import { serverEnv } from '#app/config/env.server.ts'
 import { type WhitepaperType, whitepaperByType } from '#app/content/whitepapers.ts'
 import { getDb, type Database } from '#app/db/db.server.ts'
 import { whitepaperLeads } from '#app/db/schema.ts'
-import { clientIp, createRateLimiter, type RateLimiter } from '#app/lib/rate-limit.server.ts'
+import { clientIp, lazyRateLimiter } from '#app/lib/rate-limit.server.ts'
 import { type LeadFieldErrors, type LeadFormWording, type LeadInput, leadFieldErrors, leadFieldNames, leadFormSchema } from './lead-schema.ts'
 import { sendWhitepaperEmail } from './whitepaper-email.server.ts'
 
@@ -21,12 +21,7 @@ export const leadMessages = {
 	error: "Une erreur s'est produite. Veuillez réessayer.",
 }
 
-let limiter: RateLimiter | undefined
-function leadLimiter(): RateLimiter {
-	const env = serverEnv()
-	limiter ??= createRateLimiter({ max: env.FORM_RATE_LIMIT_MAX, windowMs: env.FORM_RATE_LIMIT_WINDOW_SECONDS * 1000 })
-	return limiter
-}
+const leadLimiter = lazyRateLimiter(() => ({ max: serverEnv().FORM_RATE_LIMIT_MAX, windowSeconds: serverEnv().FORM_RATE_LIMIT_WINDOW_SECONDS }))
 
 /** Stores a validated lead; the one place leads are written. */
 export async function createLead(db: Database, lead: LeadInput) {
@@ -56,7 +51,7 @@ export async function handleLeadSubmission(request: Request, options: { wording:
 		return data<LeadActionResult>({ status: 'refused', formError: leadMessages.error, values: {} }, { status: 400 })
 	}
 	const values = submittedValues(form)
-	if (!leadLimiter().hit(clientIp(request)).allowed) {
+	if (!leadLimiter.hit(clientIp(request)).allowed) {
 		return data<LeadActionResult>({ status: 'refused', formError: leadMessages.rateLimited, values }, { status: 429 })
 	}
 	const honeypot = form.get(HONEYPOT_FIELD)

@@ -4,10 +4,8 @@ import { siteConfig } from '#app/config/site.ts'
 import { whitepaperByType, type WhitepaperType } from '#app/content/whitepapers.ts'
 import { sendMail } from '#app/features/mail/mail.server.ts'
 import { absoluteUrl } from '#app/lib/seo.ts'
+import { escapeMarkup } from '#app/lib/escape.ts'
 
-function escapeHtml(value: string): string {
-	return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-}
 
 /** The built PDF (build/client) or, in development, the one in public/. */
 function pdfPath(pdfUrl: string): string | undefined {
@@ -33,11 +31,11 @@ export async function sendWhitepaperEmail(lead: { firstName: string; email: stri
 		`L’équipe ${siteConfig.name}`,
 		`${siteConfig.phone} · ${siteConfig.email}`,
 	].join('\n')
-	const html = `<p>Bonjour ${escapeHtml(lead.firstName)},</p>
-<p>Merci pour votre intérêt. ${file ? 'Vous trouverez ci-joint' : 'Voici'} notre livre blanc <strong>«&nbsp;${escapeHtml(whitepaper.title)}&nbsp;»</strong>.</p>
-<p><a href="${escapeHtml(link)}">Télécharger le livre blanc</a></p>
-<p>Un projet, une question&nbsp;? <a href="${escapeHtml(siteConfig.bookingUrl)}">Réservez un échange de 30 minutes avec un expert</a>.</p>
-<p>L’équipe ${escapeHtml(siteConfig.name)}<br>${escapeHtml(siteConfig.phone)} · ${escapeHtml(siteConfig.email)}</p>`
+	const html = `<p>Bonjour ${escapeMarkup(lead.firstName)},</p>
+<p>Merci pour votre intérêt. ${file ? 'Vous trouverez ci-joint' : 'Voici'} notre livre blanc <strong>«&nbsp;${escapeMarkup(whitepaper.title)}&nbsp;»</strong>.</p>
+<p><a href="${escapeMarkup(link)}">Télécharger le livre blanc</a></p>
+<p>Un projet, une question&nbsp;? <a href="${escapeMarkup(siteConfig.bookingUrl)}">Réservez un échange de 30 minutes avec un expert</a>.</p>
+<p>L’équipe ${escapeMarkup(siteConfig.name)}<br>${escapeMarkup(siteConfig.phone)} · ${escapeMarkup(siteConfig.email)}</p>`
 	await sendMail({
 		to: lead.email,
 		subject,

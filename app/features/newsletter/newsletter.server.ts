@@ -2,7 +2,7 @@ import { data } from 'react-router'
 import { serverEnv } from '#app/config/env.server.ts'
 import { getDb, type Database } from '#app/db/db.server.ts'
 import { newsletterSubscribers } from '#app/db/schema.ts'
-import { clientIp, createRateLimiter, type RateLimiter } from '#app/lib/rate-limit.server.ts'
+import { clientIp, lazyRateLimiter } from '#app/lib/rate-limit.server.ts'
 import { NEWSLETTER_HONEYPOT_FIELD, type NewsletterActionResult, newsletterEmailSchema, newsletterMessages } from './newsletter-schema.ts'
 
 /** Subscribes an address once; subscribing again is not an error. Returns true when new. */
@@ -15,12 +15,11 @@ export async function subscribeToNewsletter(db: Database, email: string): Promis
 	return rows.length > 0
 }
 
-let limiter: RateLimiter | undefined
+/** Separate budget from the white-paper forms, same settings. */
+const limiter = lazyRateLimiter(() => ({ max: serverEnv().FORM_RATE_LIMIT_MAX, windowSeconds: serverEnv().FORM_RATE_LIMIT_WINDOW_SECONDS }))
 
 /** Handles a newsletter form post: rate limit, honeypot, validation, idempotent insert. */
 export async function handleNewsletterSubscription(request: Request) {
-	const env = serverEnv()
-	limiter ??= createRateLimiter({ max: env.FORM_RATE_LIMIT_MAX, windowMs: env.FORM_RATE_LIMIT_WINDOW_SECONDS * 1000 })
 	let form: FormData
 	try {
 		form = await request.formData()
