@@ -37,7 +37,10 @@ export default defineConfig({
 		locale: 'fr-FR',
 	},
 	projects: [
-		{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+		{
+			name: 'desktop',
+			use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+		},
 		{
 			name: 'mobile',
 			use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium },

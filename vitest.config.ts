@@ -4,7 +4,12 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
 	resolve: { tsconfigPaths: true },
 	test: {
-		include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+		include: [
+			'app/**/*.test.{ts,tsx}',
+			'server/**/*.test.ts',
+			'scripts/**/*.test.ts',
+			'tests/integration/**/*.test.ts',
+		],
 		environment: 'node',
 		globalSetup: ['tests/setup/global-setup.ts'],
 		testTimeout: 30_000,

@@ -1,15 +1,8 @@
-import {
-	isRouteErrorResponse,
-	Links,
-	Meta,
-	Outlet,
-	Scripts,
-	ScrollRestoration,
-	useRouteError,
-} from 'react-router'
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from 'react-router'
 import type { Route } from './+types/root'
 import { NotFoundScreen } from '#app/components/layout/not-found-screen.tsx'
 import { NoticeToasts } from '#app/components/layout/notice-toasts.tsx'
+import { notices } from '#app/features/auth/auth-messages.ts'
 import { SiteFooter } from '#app/components/layout/site-footer.tsx'
 import { SiteHeader } from '#app/components/layout/site-header.tsx'
 import { Toaster } from '#app/components/ui/toast.tsx'
@@ -64,7 +57,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
 	return (
 		<>
-			<NoticeToasts />
+			<NoticeToasts notices={notices} />
 			<Outlet />
 		</>
 	)
@@ -81,7 +74,10 @@ export function ErrorBoundary() {
 				<p className="mx-auto mt-4 max-w-md text-lg text-muted">
 					Nous n’avons pas pu afficher cette page. Veuillez réessayer dans quelques instants.
 				</p>
-				<a href="/" className="mt-8 inline-flex min-h-11 items-center rounded-full bg-primary px-6 font-semibold text-white">
+				<a
+					href="/"
+					className="mt-8 inline-flex min-h-11 items-center rounded-full bg-primary px-6 font-semibold text-white"
+				>
 					Retour à l’accueil
 				</a>
 			</div>

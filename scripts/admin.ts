@@ -25,7 +25,10 @@ const env = serverEnv()
 const dataDir = path.resolve(env.DATA_DIR, 'pglite')
 if (!env.DATABASE_URL) {
 	const owner = dataDirOwner(dataDir)
-	if (owner) fail(`le site tourne (processus ${owner}) sur la base embarquée, qui ne peut pas être ouverte par deux processus. Arrêtez le serveur (Ctrl+C), relancez cette commande, puis redémarrez-le.`)
+	if (owner)
+		fail(
+			`le site tourne (processus ${owner}) sur la base embarquée, qui ne peut pas être ouverte par deux processus. Arrêtez le serveur (Ctrl+C), relancez cette commande, puis redémarrez-le.`,
+		)
 }
 
 const handle = await openDatabase({
@@ -36,13 +39,22 @@ const handle = await openDatabase({
 try {
 	const [account] = await handle.db.select({ id: user.id }).from(user).where(eq(user.email, email))
 	if (!account) {
-		console.error(`Erreur : aucun compte n'utilise l'adresse ${email}. Créez-le d'abord depuis /auth (onglet « Inscription »).`)
+		console.error(
+			`Erreur : aucun compte n'utilise l'adresse ${email}. Créez-le d'abord depuis /auth (onglet « Inscription »).`,
+		)
 		process.exitCode = 1
 	} else if (command === 'grant') {
-		const inserted = await handle.db.insert(userRoles).values({ userId: account.id, role: 'admin' }).onConflictDoNothing().returning()
+		const inserted = await handle.db
+			.insert(userRoles)
+			.values({ userId: account.id, role: 'admin' })
+			.onConflictDoNothing()
+			.returning()
 		console.log(inserted.length ? `Droit administrateur accordé à ${email}.` : `${email} est déjà administrateur.`)
 	} else {
-		const removed = await handle.db.delete(userRoles).where(and(eq(userRoles.userId, account.id), eq(userRoles.role, 'admin'))).returning()
+		const removed = await handle.db
+			.delete(userRoles)
+			.where(and(eq(userRoles.userId, account.id), eq(userRoles.role, 'admin')))
+			.returning()
 		console.log(removed.length ? `Droit administrateur retiré à ${email}.` : `${email} n'était pas administrateur.`)
 	}
 } finally {

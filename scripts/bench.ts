@@ -33,13 +33,23 @@ const port = await freePort()
 const baseUrl = `http://127.0.0.1:${port}`
 
 if (!args.includes('--no-build')) {
-	const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, SITE_URL: baseUrl, PORT: String(port) } })
+	const build = spawnSync('npm', ['run', 'build'], {
+		stdio: 'inherit',
+		env: { ...process.env, SITE_URL: baseUrl, PORT: String(port) },
+	})
 	if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'nuvea-bench-'))
 const server = spawn(process.execPath, ['server/index.ts'], {
-	env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', SITE_URL: baseUrl, DATA_DIR: dataDir },
+	env: {
+		...process.env,
+		NODE_ENV: 'production',
+		PORT: String(port),
+		HOST: '127.0.0.1',
+		SITE_URL: baseUrl,
+		DATA_DIR: dataDir,
+	},
 	stdio: ['ignore', 'pipe', 'inherit'],
 })
 await new Promise<void>((resolve, reject) => {
@@ -50,7 +60,14 @@ await new Promise<void>((resolve, reject) => {
 const pages = pagesArg ? pagesArg.split(',') : publicPaths()
 const chrome = await chromeLauncher.launch({
 	chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-	chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+	chromeFlags: [
+		'--headless=new',
+		'--no-sandbox',
+		'--disable-gpu',
+		'--disable-background-networking',
+		'--disable-component-update',
+		'--no-first-run',
+	],
 })
 const rows: Row[] = []
 try {
@@ -63,9 +80,15 @@ try {
 		})
 		if (!result) continue
 		const { categories, audits } = result.lhr
-		const requests = (audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? []
+		const requests =
+			(
+				audits['network-requests']?.details as
+					{ items?: { resourceType?: string; transferSize?: number }[] } | undefined
+			)?.items ?? []
 		const bytes = (filter: (type?: string) => boolean) =>
-			requests.filter((request) => filter(request.resourceType)).reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024
+			requests
+				.filter((request) => filter(request.resourceType))
+				.reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024
 		const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
 		const row: Row = {
 			page,
@@ -88,7 +111,20 @@ try {
 }
 
 const header = ['page', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'CLS', 'TBT ms', 'JS KB', 'total KB']
-const lines = rows.map((row) => [row.page, row.performance, row.accessibility, row.bestPractices, row.seo, row.lcpMs, row.cls, row.tbtMs, row.jsKB, row.totalKB].map(String))
+const lines = rows.map((row) =>
+	[
+		row.page,
+		row.performance,
+		row.accessibility,
+		row.bestPractices,
+		row.seo,
+		row.lcpMs,
+		row.cls,
+		row.tbtMs,
+		row.jsKB,
+		row.totalKB,
+	].map(String),
+)
 const widths = header.map((title, index) => Math.max(title.length, ...lines.map((line) => line[index]!.length)))
 const format = (cells: string[]) => `| ${cells.map((cell, index) => cell.padEnd(widths[index]!)).join(' | ')} |`
 console.log(`\nLighthouse ${new Date().toISOString().slice(0, 10)} — mobile, ${baseUrl}, compressed transfer sizes\n`)
@@ -96,4 +132,7 @@ console.log(format(header))
 console.log(format(widths.map((width) => '-'.repeat(width))))
 for (const line of lines) console.log(format(line))
 await mkdir('bench-results', { recursive: true })
-await writeFile('bench-results/latest.json', JSON.stringify({ date: new Date().toISOString(), pages: rows }, null, '\t'))
+await writeFile(
+	'bench-results/latest.json',
+	JSON.stringify({ date: new Date().toISOString(), pages: rows }, null, '\t'),
+)

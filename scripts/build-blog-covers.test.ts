@@ -12,6 +12,8 @@ test('a cover is 1200×630 with the category eyebrow and the whole title, escape
 })
 
 test('each category has its own motif', () => {
-	const motifs = blogCategories.map(({ label }) => coverSvg({ title: 'Un même titre', category: label }).replace(/<text[\s\S]*?<\/text>/g, ''))
+	const motifs = blogCategories.map(({ label }) =>
+		coverSvg({ title: 'Un même titre', category: label }).replace(/<text[\s\S]*?<\/text>/g, ''),
+	)
 	expect(new Set(motifs).size).toBe(blogCategories.length)
 })

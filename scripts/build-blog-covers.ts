@@ -18,7 +18,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const contentDir = path.join(root, 'app', 'content', 'blog')
 const outDir = path.join(root, 'public', 'images', 'blog')
 
-
 const W = '#FFFFFF'
 
 /** Abstract line art on the right half (x 740–1140), one per category. */
@@ -31,7 +30,8 @@ const motifs: Record<BlogCategory, string> = {
 		const nodes: string[] = []
 		layers.forEach((ys, l) => {
 			for (const y of ys) {
-				if (l < layers.length - 1) for (const y2 of layers[l + 1]!) lines.push(`<line x1="${xs[l]}" y1="${y}" x2="${xs[l + 1]}" y2="${y2}"/>`)
+				if (l < layers.length - 1)
+					for (const y2 of layers[l + 1]!) lines.push(`<line x1="${xs[l]}" y1="${y}" x2="${xs[l + 1]}" y2="${y2}"/>`)
 				nodes.push(`<circle cx="${xs[l]}" cy="${y}" r="${l === 3 ? 16 : 10}"/>`)
 			}
 		})

@@ -31,7 +31,6 @@ const fontFiles = (async () => {
 	)
 })()
 
-
 function decodeEntities(value: string): string {
 	return value
 		.replace(/&#x27;|&#39;/g, "'")
@@ -69,7 +68,10 @@ export function shareImageSvg({ title, eyebrow }: { title: string; eyebrow: stri
 	const top = 270 + fontSize * 0.8
 	const nodes: string[] = []
 	for (let x = 0; x < 6; x++)
-		for (let y = 0; y < 7; y++) nodes.push(`<circle cx="${860 + x * 64}" cy="${60 + y * 84}" r="${(x + y) % 3 === 0 ? 4 : 2.5}" fill="#ffffff" opacity="${0.08 + ((x * y) % 4) * 0.05}"/>`)
+		for (let y = 0; y < 7; y++)
+			nodes.push(
+				`<circle cx="${860 + x * 64}" cy="${60 + y * 84}" r="${(x + y) % 3 === 0 ? 4 : 2.5}" fill="#ffffff" opacity="${0.08 + ((x * y) % 4) * 0.05}"/>`,
+			)
 	return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
 	<defs>
 		<radialGradient id="glow" cx="0.85" cy="0.1" r="0.8"><stop offset="0" stop-color="#0891B2" stop-opacity="0.55"/><stop offset="1" stop-color="#0B1B33" stop-opacity="0"/></radialGradient>
@@ -116,9 +118,13 @@ async function main() {
 		const image = html.match(/<meta property="og:image" content="[^"]*?(\/og\/[^"]+\.png)"/)?.[1]
 		const ogTitle = html.match(/<meta property="og:title" content="([^"]+)"/)?.[1]
 		if (!image || !ogTitle) continue
-		const pagePath = `/${path.relative(clientDir, entry.parentPath).split(path.sep).join('/')}`.replace(/\/$/, '') || '/'
+		const pagePath =
+			`/${path.relative(clientDir, entry.parentPath).split(path.sep).join('/')}`.replace(/\/$/, '') || '/'
 		const title = decodeEntities(ogTitle).replace(/\s*\|.*$/, '')
-		await writeFile(path.join(clientDir, image), await render(shareImageSvg({ title, eyebrow: eyebrowFor(html, pagePath) }), 1200))
+		await writeFile(
+			path.join(clientDir, image),
+			await render(shareImageSvg({ title, eyebrow: eyebrowFor(html, pagePath) }), 1200),
+		)
 		count++
 	}
 	const mark = await readFile(path.join(root, 'public', 'favicon.svg'), 'utf8')

@@ -154,7 +154,9 @@ function parseSource(file: string): Whitepaper {
 		if (token.type === 'heading' && (token as Tokens.Heading).depth === 1) {
 			const heading = token as Tokens.Heading
 			const unnumbered = /\s*\{(?:-|\.unnumbered)\}\s*$/.test(heading.text)
-			const title = plain(heading.tokens).replace(/\s*\{(?:-|\.unnumbered)\}\s*$/, '').trim()
+			const title = plain(heading.tokens)
+				.replace(/\s*\{(?:-|\.unnumbered)\}\s*$/, '')
+				.trim()
 			if (!unnumbered) chapter += 1
 			sections.push({
 				title,
@@ -172,7 +174,10 @@ function parseSource(file: string): Whitepaper {
 			throw new Error(`${file}: content before the first "#" heading`)
 		}
 		if (token.type === 'heading' && (token as Tokens.Heading).depth === 2) {
-			current.subheadings.push({ title: plain((token as Tokens.Heading).tokens), id: `${current.id}-${current.subheadings.length + 1}` })
+			current.subheadings.push({
+				title: plain((token as Tokens.Heading).tokens),
+				id: `${current.id}-${current.subheadings.length + 1}`,
+			})
 		}
 		current.tokens.push(token)
 	}
@@ -271,7 +276,10 @@ function escapeXmpMetadata(doc: Doc): void {
 		const saved = { ...target.info }
 		for (const [key, value] of Object.entries(saved)) {
 			if (typeof value === 'string') {
-				target.info[key] = value.replace(/&(?!(?:amp|lt|gt|quot|apos);)/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+				target.info[key] = value
+					.replace(/&(?!(?:amp|lt|gt|quot|apos);)/g, '&amp;')
+					.replace(/</g, '&lt;')
+					.replace(/>/g, '&gt;')
 			}
 		}
 		try {
@@ -369,7 +377,10 @@ function drawCover(r: Renderer): void {
 		[265, 0.14],
 		[320, 0.08],
 	] as const) {
-		doc.circle(W - 120, 230, radius).strokeOpacity(opacity).stroke('#FFFFFF')
+		doc
+			.circle(W - 120, 230, radius)
+			.strokeOpacity(opacity)
+			.stroke('#FFFFFF')
 	}
 	doc.strokeOpacity(1)
 
@@ -409,7 +420,12 @@ function drawCover(r: Renderer): void {
 
 	// Footer band.
 	const fy = H - 104
-	doc.moveTo(MARGIN.left, fy).lineTo(W - MARGIN.right, fy).lineWidth(0.6).strokeOpacity(0.2).stroke('#FFFFFF')
+	doc
+		.moveTo(MARGIN.left, fy)
+		.lineTo(W - MARGIN.right, fy)
+		.lineWidth(0.6)
+		.strokeOpacity(0.2)
+		.stroke('#FFFFFF')
 	doc.strokeOpacity(1)
 	doc.font('bold').fontSize(11).fillColor('#FFFFFF')
 	doc.text(siteConfig.name, MARGIN.left, fy + 20, { lineBreak: false })
@@ -474,16 +490,30 @@ function drawLayersMotif(doc: Doc, cx: number, cy: number): void {
 	] as const) {
 		doc.circle(cx + dx, cy + dy, 3.4).fill()
 	}
-	doc.moveTo(cx - 24, cy - 30).lineTo(cx, cy - 18).lineTo(cx + 24, cy - 30).lineTo(cx, cy - 42).closePath()
+	doc
+		.moveTo(cx - 24, cy - 30)
+		.lineTo(cx, cy - 18)
+		.lineTo(cx + 24, cy - 30)
+		.lineTo(cx, cy - 42)
+		.closePath()
 	doc.lineWidth(1).stroke(COLORS.primary)
 }
 
 /** Two documents and a conversation bubble: collaboration. */
 function drawCollaborationMotif(doc: Doc, cx: number, cy: number): void {
 	doc.save()
-	doc.fillOpacity(0.2).roundedRect(cx - 78, cy - 66, 96, 122, 10).fill('#FFFFFF')
-	doc.fillOpacity(1).roundedRect(cx - 46, cy - 48, 96, 122, 10).fill('#FFFFFF')
-	doc.fillColor(COLORS.primary).roundedRect(cx - 32, cy - 32, 44, 6, 3).fill()
+	doc
+		.fillOpacity(0.2)
+		.roundedRect(cx - 78, cy - 66, 96, 122, 10)
+		.fill('#FFFFFF')
+	doc
+		.fillOpacity(1)
+		.roundedRect(cx - 46, cy - 48, 96, 122, 10)
+		.fill('#FFFFFF')
+	doc
+		.fillColor(COLORS.primary)
+		.roundedRect(cx - 32, cy - 32, 44, 6, 3)
+		.fill()
 	doc.fillColor(COLORS.border)
 	for (let i = 0; i < 6; i++) {
 		doc.roundedRect(cx - 32, cy - 16 + i * 12, i % 3 === 2 ? 44 : 68, 4.5, 2.25).fill()
@@ -499,7 +529,11 @@ function drawCollaborationMotif(doc: Doc, cx: number, cy: number): void {
 	const sx = cx + 62
 	const sy = cy - 62
 	doc.fillColor('#FFFFFF')
-	doc.path(`M ${sx} ${sy - 16} Q ${sx + 2} ${sy - 2} ${sx + 16} ${sy} Q ${sx + 2} ${sy + 2} ${sx} ${sy + 16} Q ${sx - 2} ${sy + 2} ${sx - 16} ${sy} Q ${sx - 2} ${sy - 2} ${sx} ${sy - 16} Z`).fill()
+	doc
+		.path(
+			`M ${sx} ${sy - 16} Q ${sx + 2} ${sy - 2} ${sx + 16} ${sy} Q ${sx + 2} ${sy + 2} ${sx} ${sy + 16} Q ${sx - 2} ${sy + 2} ${sx - 16} ${sy} Q ${sx - 2} ${sy - 2} ${sx} ${sy - 16} Z`,
+		)
+		.fill()
 	doc.restore()
 }
 
@@ -560,7 +594,11 @@ function drawToc(r: Renderer, dryRun: boolean, tocStart = 0): number {
 			const lastLineY = doc.y - doc.currentLineHeight(true) - chapter.lineGap
 			drawLeader(doc, titleX, section.title, titleWidth, lastLineY + 10.5, chapter.font, chapter.size)
 			doc.font('bold').fontSize(chapter.size).fillColor(COLORS.primary)
-			doc.text(String(r.pages.get(section.id) ?? ''), pageX, lastLineY, { width: pageColWidth, align: 'right', lineBreak: false })
+			doc.text(String(r.pages.get(section.id) ?? ''), pageX, lastLineY, {
+				width: pageColWidth,
+				align: 'right',
+				lineBreak: false,
+			})
 			if (subs) {
 				doc.font(summary.font).fontSize(summary.size).fillColor(COLORS.muted)
 				doc.text(subs, titleX, y + titleHeight + 4, { width: titleWidth, lineGap: summary.lineGap })
@@ -569,7 +607,12 @@ function drawToc(r: Renderer, dryRun: boolean, tocStart = 0): number {
 		}
 		y += blockHeight + 8
 		if (index < paper.sections.length - 1) {
-			if (!dryRun) doc.moveTo(MARGIN.left, y).lineTo(PAGE.width - MARGIN.right, y).lineWidth(0.5).stroke(COLORS.border)
+			if (!dryRun)
+				doc
+					.moveTo(MARGIN.left, y)
+					.lineTo(PAGE.width - MARGIN.right, y)
+					.lineWidth(0.5)
+					.stroke(COLORS.border)
 			y += 14
 		}
 	})
@@ -700,7 +743,11 @@ function renderBlock(r: Renderer, token: Token, rest: Token[], section: Section)
 			return
 		case 'hr':
 			ensureSpace(doc, 24)
-			doc.moveTo(MARGIN.left, doc.y + 8).lineTo(PAGE.width - MARGIN.right, doc.y + 8).lineWidth(0.6).stroke(COLORS.border)
+			doc
+				.moveTo(MARGIN.left, doc.y + 8)
+				.lineTo(PAGE.width - MARGIN.right, doc.y + 8)
+				.lineWidth(0.6)
+				.stroke(COLORS.border)
 			doc.y += 20
 			return
 		case 'html':
@@ -708,7 +755,12 @@ function renderBlock(r: Renderer, token: Token, rest: Token[], section: Section)
 		default: {
 			const text = (token as Tokens.Generic).text
 			if (typeof text === 'string' && text.trim()) {
-				writeRuns(doc, [{ text, font: 'regular' }], { x: MARGIN.left, width: CONTENT_WIDTH, size: BODY.size, lineGap: BODY.lineGap })
+				writeRuns(doc, [{ text, font: 'regular' }], {
+					x: MARGIN.left,
+					width: CONTENT_WIDTH,
+					size: BODY.size,
+					lineGap: BODY.lineGap,
+				})
 				doc.y += BODY.after
 			}
 		}
@@ -754,10 +806,15 @@ function minBlockHeight(doc: Doc, token: Token | undefined): number {
 	const line = BODY.size * 1.21 + BODY.lineGap
 	switch (token.type) {
 		case 'paragraph':
-			return Math.min(paragraphHeight(doc, (token as Tokens.Paragraph).tokens, CONTENT_WIDTH, BODY.size, BODY.lineGap), 2 * line)
+			return Math.min(
+				paragraphHeight(doc, (token as Tokens.Paragraph).tokens, CONTENT_WIDTH, BODY.size, BODY.lineGap),
+				2 * line,
+			)
 		case 'list': {
 			const first = (token as Tokens.List).items[0]
-			return first ? Math.min(paragraphHeight(doc, itemInline(first), CONTENT_WIDTH - 18, BODY.size, BODY.lineGap), 2 * line) : 0
+			return first
+				? Math.min(paragraphHeight(doc, itemInline(first), CONTENT_WIDTH - 18, BODY.size, BODY.lineGap), 2 * line)
+				: 0
 		}
 		case 'table': {
 			const layout = tableLayout(doc, token as Tokens.Table)
@@ -783,7 +840,12 @@ function paragraphHeight(doc: Doc, tokens: Token[] | undefined, width: number, s
 	return doc.heightOfString(plain(tokens), { width, lineGap })
 }
 
-function inlineRuns(tokens: Token[] | undefined, base: FontName, color: string, style: { bold?: boolean; italic?: boolean; link?: string } = {}): Run[] {
+function inlineRuns(
+	tokens: Token[] | undefined,
+	base: FontName,
+	color: string,
+	style: { bold?: boolean; italic?: boolean; link?: string } = {},
+): Run[] {
 	const runs: Run[] = []
 	const fontFor = (s: { bold?: boolean; italic?: boolean }): FontName => {
 		if (s.bold && s.italic) return 'boldItalic'
@@ -812,8 +874,10 @@ function inlineRuns(tokens: Token[] | undefined, base: FontName, color: string, 
 			case 'html':
 				break
 			default:
-				if (Array.isArray(tok.tokens) && tok.tokens.length) runs.push(...inlineRuns(tok.tokens as Token[], base, color, style))
-				else if (typeof tok.text === 'string') runs.push({ text: tok.text, font: fontFor(style), color, link: style.link })
+				if (Array.isArray(tok.tokens) && tok.tokens.length)
+					runs.push(...inlineRuns(tok.tokens as Token[], base, color, style))
+				else if (typeof tok.text === 'string')
+					runs.push({ text: tok.text, font: fontFor(style), color, link: style.link })
 		}
 	}
 	// Auto-link e-mail addresses written as plain text.
@@ -822,11 +886,19 @@ function inlineRuns(tokens: Token[] | undefined, base: FontName, color: string, 
 		return run.text
 			.split(/([\w.+-]+@[\w-]+\.[\w-]+(?:\.[\w-]+)*)/)
 			.filter(Boolean)
-			.map((part) => (/^[\w.+-]+@[\w-]+\.[\w.-]+$/.test(part) ? { ...run, text: part, font: 'semibold' as FontName, color: COLORS.primary, link: `mailto:${part}` } : { ...run, text: part }))
+			.map((part) =>
+				/^[\w.+-]+@[\w-]+\.[\w.-]+$/.test(part)
+					? { ...run, text: part, font: 'semibold' as FontName, color: COLORS.primary, link: `mailto:${part}` }
+					: { ...run, text: part },
+			)
 	})
 }
 
-function writeRuns(doc: Doc, runs: Run[], o: { x: number; width: number; size: number; lineGap: number; y?: number }): void {
+function writeRuns(
+	doc: Doc,
+	runs: Run[],
+	o: { x: number; width: number; size: number; lineGap: number; y?: number },
+): void {
 	const list = runs.filter((run) => run.text.length > 0)
 	if (list.length === 0) return
 	doc.fontSize(o.size)
@@ -876,7 +948,13 @@ function renderList(r: Renderer, list: Tokens.List, x: number, width: number): v
 		} else {
 			doc.circle(x + 4, y + BODY.size * 0.62, 2.3).fill(COLORS.accent)
 		}
-		writeRuns(doc, inlineRuns(inline, 'regular', COLORS.text), { x: x + indent, y, width: width - indent, size: BODY.size, lineGap: BODY.lineGap })
+		writeRuns(doc, inlineRuns(inline, 'regular', COLORS.text), {
+			x: x + indent,
+			y,
+			width: width - indent,
+			size: BODY.size,
+			lineGap: BODY.lineGap,
+		})
 		doc.y += 4
 		for (const t of item.tokens) {
 			if (t.type === 'list') renderList(r, t as Tokens.List, x + indent, width - indent)
@@ -944,7 +1022,10 @@ function tableLayout(doc: Doc, table: Tokens.Table): TableLayout {
 		Math.max(
 			...row.map((cell, ci) => {
 				doc.font(fontFor(ri, ci)).fontSize(TABLE.size)
-				return doc.heightOfString(cellText(cell), { width: (widths[ci] as number) - 2 * TABLE.pad, lineGap: TABLE.lineGap })
+				return doc.heightOfString(cellText(cell), {
+					width: (widths[ci] as number) - 2 * TABLE.pad,
+					lineGap: TABLE.lineGap,
+				})
 			}),
 		) +
 		2 * TABLE.pad
@@ -975,11 +1056,19 @@ function renderTable(r: Renderer, table: Tokens.Table): void {
 			const font: FontName = kind === 'header' ? 'bold' : ci === 0 ? 'semibold' : 'regular'
 			const color = kind === 'header' ? '#FFFFFF' : ci === 0 ? COLORS.ink : COLORS.text
 			doc.font(font).fontSize(TABLE.size).fillColor(color)
-			doc.text(cellText(cell), x + TABLE.pad, y + TABLE.pad, { width: w - 2 * TABLE.pad, lineGap: TABLE.lineGap, align: cell.align === 'right' ? 'right' : cell.align === 'center' ? 'center' : 'left' })
+			doc.text(cellText(cell), x + TABLE.pad, y + TABLE.pad, {
+				width: w - 2 * TABLE.pad,
+				lineGap: TABLE.lineGap,
+				align: cell.align === 'right' ? 'right' : cell.align === 'center' ? 'center' : 'left',
+			})
 			x += w
 		})
 		if (kind === 'body') {
-			doc.moveTo(x0, y + height).lineTo(x0 + CONTENT_WIDTH, y + height).lineWidth(0.5).stroke(COLORS.border)
+			doc
+				.moveTo(x0, y + height)
+				.lineTo(x0 + CONTENT_WIDTH, y + height)
+				.lineWidth(0.5)
+				.stroke(COLORS.border)
 		}
 		doc.x = MARGIN.left
 		doc.y = y + height
@@ -1018,7 +1107,12 @@ function renderCallout(r: Renderer, quote: Tokens.Blockquote): void {
 	doc.rect(MARGIN.left, y, 3.5, height).fill(COLORS.accent)
 	doc.y = y + pad
 	inner.forEach((p) => {
-		writeRuns(doc, inlineRuns(p.tokens, 'regular', COLORS.ink), { x: MARGIN.left + pad + 4, width, size: BODY.size, lineGap: BODY.lineGap })
+		writeRuns(doc, inlineRuns(p.tokens, 'regular', COLORS.ink), {
+			x: MARGIN.left + pad + 4,
+			width,
+			size: BODY.size,
+			lineGap: BODY.lineGap,
+		})
 		doc.y += 6
 	})
 	doc.y = y + height + 12
@@ -1056,7 +1150,10 @@ function drawClosingPage(r: Renderer): void {
 		[200, 0.12],
 		[270, 0.07],
 	] as const) {
-		doc.circle(40, H - 90, radius).strokeOpacity(opacity).stroke('#FFFFFF')
+		doc
+			.circle(40, H - 90, radius)
+			.strokeOpacity(opacity)
+			.stroke('#FFFFFF')
 	}
 	doc.strokeOpacity(1)
 
@@ -1112,12 +1209,18 @@ function drawClosingPage(r: Renderer): void {
 		doc.font('bold').fontSize(12).fillColor('#FFFFFF')
 		doc.text(office.city, x, y, { lineBreak: false })
 		doc.font('regular').fontSize(10).fillColor(COLORS.onDark)
-		doc.text(typo(`${office.street}, ${office.postalCode} ${office.city}`), x, y + 18, { width: officeW, lineBreak: false })
+		doc.text(typo(`${office.street}, ${office.postalCode} ${office.city}`), x, y + 18, {
+			width: officeW,
+			lineBreak: false,
+		})
 	})
 	y += 58
 
 	doc.font('semibold').fontSize(9).fillColor(COLORS.onDarkAccent)
-	doc.text(typo(`À PROPOS DE ${siteConfig.name.toUpperCase()}`), MARGIN.left, y, { characterSpacing: 1.6, lineBreak: false })
+	doc.text(typo(`À PROPOS DE ${siteConfig.name.toUpperCase()}`), MARGIN.left, y, {
+		characterSpacing: 1.6,
+		lineBreak: false,
+	})
 	y += 20
 	doc.font('regular').fontSize(10).fillColor(COLORS.onDark)
 	doc.text(
@@ -1131,7 +1234,12 @@ function drawClosingPage(r: Renderer): void {
 
 	// Legal line.
 	const ly = H - 92
-	doc.moveTo(MARGIN.left, ly).lineTo(W - MARGIN.right, ly).lineWidth(0.5).strokeOpacity(0.2).stroke('#FFFFFF')
+	doc
+		.moveTo(MARGIN.left, ly)
+		.lineTo(W - MARGIN.right, ly)
+		.lineWidth(0.5)
+		.strokeOpacity(0.2)
+		.stroke('#FFFFFF')
 	doc.strokeOpacity(1)
 	doc.font('regular').fontSize(7.5).fillColor(COLORS.faint)
 	doc.text(
@@ -1178,7 +1286,11 @@ function drawFooters(r: Renderer, total: number): void {
 		const bottomMargin = doc.page.margins.bottom
 		doc.page.margins.bottom = 0
 		const y = PAGE.height - 50
-		doc.moveTo(MARGIN.left, y).lineTo(PAGE.width - MARGIN.right, y).lineWidth(0.5).stroke(COLORS.border)
+		doc
+			.moveTo(MARGIN.left, y)
+			.lineTo(PAGE.width - MARGIN.right, y)
+			.lineWidth(0.5)
+			.stroke(COLORS.border)
 		doc.font('regular').fontSize(7.8).fillColor(COLORS.muted)
 		doc.text(label, MARGIN.left, y + 10, { width: CONTENT_WIDTH - 60, lineBreak: false })
 		doc.font('semibold').fontSize(8).fillColor(COLORS.ink)
@@ -1201,7 +1313,9 @@ async function main(): Promise<void> {
 	const repoRoot = path.resolve(scriptDir, '..')
 	const [outArg, contentArg] = process.argv.slice(2)
 	const outDir = outArg ? path.resolve(outArg) : path.join(repoRoot, 'public')
-	const contentDir = contentArg ? path.resolve(contentArg) : fileURLToPath(new URL('../app/content/whitepapers/', import.meta.url))
+	const contentDir = contentArg
+		? path.resolve(contentArg)
+		: fileURLToPath(new URL('../app/content/whitepapers/', import.meta.url))
 
 	if (!existsSync(contentDir)) throw new Error(`Content directory not found: ${contentDir}`)
 	const files = readdirSync(contentDir)

@@ -10,7 +10,13 @@ const out = process.env.OUT ?? 'screenshots'
 await mkdir(out, { recursive: true })
 const browser = await chromium.launch({
 	executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-	args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+	args: [
+		'--no-sandbox',
+		'--disable-gpu',
+		'--disable-background-networking',
+		'--disable-component-update',
+		'--no-first-run',
+	],
 })
 for (const width of [390, 1280]) {
 	const page = await browser.newPage({ viewport: { width, height: width < 600 ? 844 : 800 } })

@@ -19,7 +19,9 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Prom
 	console.log(`\n▶ ${command} ${args.join(' ')}`)
 	return new Promise((resolve, reject) => {
 		const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
-		child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} a échoué (code ${code})`))))
+		child.on('exit', (code) =>
+			code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} a échoué (code ${code})`)),
+		)
 	})
 }
 
@@ -28,6 +30,8 @@ try {
 	if (!only || only === 'unit') {
 		await run('npx', ['react-router', 'typegen'])
 		await run('npx', ['tsc'])
+		await run('npx', ['oxlint'])
+		await run('npx', ['prettier', '--check', '.', '--log-level', 'warn'])
 		await run('npx', ['vitest', 'run'])
 	}
 	if (!only || only === 'e2e') {

@@ -10,7 +10,14 @@ import express from 'express'
 import { createRequestHandler } from '@react-router/express'
 import type { ServerBuild } from 'react-router'
 import { contentSecurityPolicy, securityHeaders } from '../app/lib/csp.ts'
-import { chooseEncoding, hasQueryString, indexPrecompressed, indexPrerenderedPages, normalizePagePath, pathsWithLoader } from './static-pages.ts'
+import {
+	chooseEncoding,
+	hasQueryString,
+	indexPrecompressed,
+	indexPrerenderedPages,
+	normalizePagePath,
+	pathsWithLoader,
+} from './static-pages.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const clientDir = path.join(root, 'build', 'client')
@@ -21,7 +28,11 @@ const host = process.env.HOST ?? '0.0.0.0'
 const app = express()
 app.disable('x-powered-by')
 // Behind a reverse proxy, set TRUST_PROXY (e.g. "loopback" or a hop count) so client IPs are right.
-if (process.env.TRUST_PROXY) app.set('trust proxy', /^\d+$/.test(process.env.TRUST_PROXY) ? Number(process.env.TRUST_PROXY) : process.env.TRUST_PROXY)
+if (process.env.TRUST_PROXY)
+	app.set(
+		'trust proxy',
+		/^\d+$/.test(process.env.TRUST_PROXY) ? Number(process.env.TRUST_PROXY) : process.env.TRUST_PROXY,
+	)
 app.use(compression())
 app.use((request, response, next) => {
 	for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value)
@@ -50,7 +61,14 @@ if (isDev) {
 	const precompressed = await indexPrecompressed(clientDir)
 	const dynamicWithQuery = pathsWithLoader(build.routes, pages.keys())
 	/** Sends `file` (or its precompressed twin) with the given caching and CSP. */
-	function sendStatic(request: express.Request, response: express.Response, next: express.NextFunction, file: string, cacheControl: string, csp: string) {
+	function sendStatic(
+		request: express.Request,
+		response: express.Response,
+		next: express.NextFunction,
+		file: string,
+		cacheControl: string,
+		csp: string,
+	) {
 		response.setHeader('Content-Security-Policy', csp)
 		response.setHeader('Cache-Control', cacheControl)
 		response.type(file.endsWith('.data') ? 'text/x-script' : path.extname(file))
@@ -73,7 +91,14 @@ if (isDev) {
 		const file = path.join(clientDir, pagePath)
 		if (!precompressed.has(file)) return next()
 		const immutable = pagePath.startsWith('/assets/')
-		sendStatic(request, response, next, file, immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600', staticCsp)
+		sendStatic(
+			request,
+			response,
+			next,
+			file,
+			immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+			staticCsp,
+		)
 	})
 	app.use(
 		'/assets',

@@ -34,7 +34,10 @@ test('pages whose own route has a loader are the ones a query string sends to Re
 		'routes/blog-article': { id: 'routes/blog-article', parentId: 'root', path: 'blog/:slug', module: { loader } },
 		'routes/legal': { id: 'routes/legal', parentId: 'root', path: 'mentions-legales', module: {} },
 	}
-	expect([...pathsWithLoader(routes, ['/', '/blog', '/blog/security', '/mentions-legales'])]).toEqual(['/blog', '/blog/security'])
+	expect([...pathsWithLoader(routes, ['/', '/blog', '/blog/security', '/mentions-legales'])]).toEqual([
+		'/blog',
+		'/blog/security',
+	])
 })
 
 test('a query string is one with something after the question mark', async () => {

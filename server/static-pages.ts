@@ -59,7 +59,14 @@ export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip
 	return null
 }
 
-type RouteLike = { id: string; parentId?: string; path?: string; index?: boolean; caseSensitive?: boolean; module: { loader?: unknown } }
+type RouteLike = {
+	id: string
+	parentId?: string
+	path?: string
+	index?: boolean
+	caseSensitive?: boolean
+	module: { loader?: unknown }
+}
 
 /**
  * URL paths (of `paths`) whose page route — the deepest matching route — has a
@@ -70,7 +77,8 @@ export function pathsWithLoader(routes: Record<string, RouteLike | undefined>, p
 	type Node = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; children?: Node[] }
 	const nodes = new Map<string, Node>()
 	for (const route of Object.values(routes)) {
-		if (route) nodes.set(route.id, { id: route.id, path: route.path, index: route.index, caseSensitive: route.caseSensitive })
+		if (route)
+			nodes.set(route.id, { id: route.id, path: route.path, index: route.index, caseSensitive: route.caseSensitive })
 	}
 	const tree: Node[] = []
 	for (const route of Object.values(routes)) {

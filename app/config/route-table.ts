@@ -26,12 +26,24 @@ export type SitemapPage = { path: string; lastmod?: string }
  * The seven expertise pages (app/content/expertise-areas.ts; a unit test keeps both in
  * step). '/expertise/roi-calculator' is a static route of its own and outranks ':slug'.
  */
-export const expertiseSlugs = ['applicatif', 'data-platform', 'ia-gen-ai', 'move-to-cloud', 'workspace', 'resell', 'security'] as const
+export const expertiseSlugs = [
+	'applicatif',
+	'data-platform',
+	'ia-gen-ai',
+	'move-to-cloud',
+	'workspace',
+	'resell',
+	'security',
+] as const
 
 export const routeTable: RouteEntry[] = [
 	{ path: '/', file: 'routes/home.tsx', sitemap: { priority: 1, changefreq: 'weekly' } },
 	// A static path: it outranks any '/expertise/:slug' route whatever the order.
-	{ path: '/expertise/roi-calculator', file: 'routes/roi-calculator.tsx', sitemap: { priority: 0.7, changefreq: 'monthly' } },
+	{
+		path: '/expertise/roi-calculator',
+		file: 'routes/roi-calculator.tsx',
+		sitemap: { priority: 0.7, changefreq: 'monthly' },
+	},
 	{
 		path: '/ressources/livre-blanc-data-platforms-scalables-google-cloud',
 		file: 'routes/whitepaper-landing.tsx',
@@ -41,14 +53,28 @@ export const routeTable: RouteEntry[] = [
 	{ path: '/admin/leads', file: 'routes/admin-leads.tsx' },
 	{ path: '/admin/leads/export.csv', file: 'routes/admin-leads-export.ts' },
 	{ path: '/deconnexion', file: 'routes/logout.ts' },
-	{ path: '/blog', file: 'routes/blog.tsx', sitemap: { priority: 0.8, changefreq: 'weekly' }, paths: () => [{ path: '/blog', lastmod: blogArticlePages()[0]?.lastmod }] },
+	{
+		path: '/blog',
+		file: 'routes/blog.tsx',
+		sitemap: { priority: 0.8, changefreq: 'weekly' },
+		paths: () => [{ path: '/blog', lastmod: blogArticlePages()[0]?.lastmod }],
+	},
 	{ path: '/blog/rss.xml', file: 'routes/blog-rss-xml.ts' },
-	{ path: '/blog/:slug', file: 'routes/blog-article.tsx', sitemap: { priority: 0.7, changefreq: 'monthly' }, paths: () => blogArticlePages() },
+	{
+		path: '/blog/:slug',
+		file: 'routes/blog-article.tsx',
+		sitemap: { priority: 0.7, changefreq: 'monthly' },
+		paths: () => blogArticlePages(),
+	},
 	// Prerendered: it lists the blog articles, read from their files at build time.
 	{ path: '/carrieres', file: 'routes/careers.tsx', sitemap: { priority: 0.7, changefreq: 'monthly' } },
 	{ path: '/images/carte-du-monde.svg', file: 'routes/world-map-svg.ts', prerender: true },
 	{ path: '/mentions-legales', file: 'routes/legal-notice.tsx', sitemap: { priority: 0.2, changefreq: 'yearly' } },
-	{ path: '/politique-confidentialite', file: 'routes/privacy-policy.tsx', sitemap: { priority: 0.2, changefreq: 'yearly' } },
+	{
+		path: '/politique-confidentialite',
+		file: 'routes/privacy-policy.tsx',
+		sitemap: { priority: 0.2, changefreq: 'yearly' },
+	},
 	// Prerendered: it lists the blog articles, read from their files at build time.
 	{ path: '/sitemap.xml', file: 'routes/sitemap-xml.ts', prerender: true },
 	{ path: '/robots.txt', file: 'routes/robots-txt.ts' },
@@ -64,7 +90,9 @@ export const routeTable: RouteEntry[] = [
 /** Every public page with its sitemap settings, in route-table order. */
 export function publicPages(): (SitemapPage & NonNullable<RouteEntry['sitemap']>)[] {
 	return routeTable.flatMap((entry) =>
-		entry.sitemap ? (entry.paths ? entry.paths() : [{ path: entry.path }]).map((page) => ({ ...entry.sitemap!, ...page })) : [],
+		entry.sitemap
+			? (entry.paths ? entry.paths() : [{ path: entry.path }]).map((page) => ({ ...entry.sitemap!, ...page }))
+			: [],
 	)
 }
 

@@ -16,7 +16,11 @@ export const hero = typeset({
 	] satisfies Stat[],
 })
 
-export type CaseStudyResult = { icon: 'trending-up' | 'clock' | 'euro' | 'users' | 'target'; text: string; color: 'primary' | 'accent' | 'success' }
+export type CaseStudyResult = {
+	icon: 'trending-up' | 'clock' | 'euro' | 'users' | 'target'
+	text: string
+	color: 'primary' | 'accent' | 'success'
+}
 
 export type CaseStudy = {
 	id: string
@@ -100,10 +104,26 @@ export const story = typeset({
 	title: 'Notre histoire',
 	intro: 'Une équipe née dans le cloud, qui a grandi avec ses clients.',
 	milestones: [
-		{ year: '2014', title: 'Les premiers projets cloud', text: 'Nos fondateurs accompagnent leurs premiers clients vers Google Apps et App Engine.' },
-		{ year: '2018', title: 'Partenaire Google Cloud', text: 'Le partenariat officiel avec Google Cloud structure notre offre de conseil et de revente.' },
-		{ year: '2021', title: 'L’agence de Toulouse', text: 'Une deuxième agence ouvre pour accompagner les clients du Sud-Ouest au plus près.' },
-		{ year: '2024', title: 'Data et IA générative', text: 'Nos équipes Data et IA industrialisent les premiers projets Vertex AI et Gemini.' },
+		{
+			year: '2014',
+			title: 'Les premiers projets cloud',
+			text: 'Nos fondateurs accompagnent leurs premiers clients vers Google Apps et App Engine.',
+		},
+		{
+			year: '2018',
+			title: 'Partenaire Google Cloud',
+			text: 'Le partenariat officiel avec Google Cloud structure notre offre de conseil et de revente.',
+		},
+		{
+			year: '2021',
+			title: 'L’agence de Toulouse',
+			text: 'Une deuxième agence ouvre pour accompagner les clients du Sud-Ouest au plus près.',
+		},
+		{
+			year: '2024',
+			title: 'Data et IA générative',
+			text: 'Nos équipes Data et IA industrialisent les premiers projets Vertex AI et Gemini.',
+		},
 	],
 })
 
@@ -111,9 +131,22 @@ export const values = typeset({
 	title: 'Le triple E',
 	intro: 'Trois valeurs guident chacun de nos projets et chacune de nos décisions.',
 	items: [
-		{ title: 'Expertise', subtitle: 'Notre boussole', description: 'Des consultants certifiés qui se forment en continu et recommandent ce qui sert vraiment votre projet.' },
-		{ title: 'Entraide', subtitle: 'Notre moteur', description: 'Une équipe soudée qui partage ses savoirs, avec vous comme entre nous.' },
-		{ title: 'Excellence', subtitle: 'Notre signature', description: 'Des livrables soignés, des engagements tenus et des résultats mesurés.' },
+		{
+			title: 'Expertise',
+			subtitle: 'Notre boussole',
+			description:
+				'Des consultants certifiés qui se forment en continu et recommandent ce qui sert vraiment votre projet.',
+		},
+		{
+			title: 'Entraide',
+			subtitle: 'Notre moteur',
+			description: 'Une équipe soudée qui partage ses savoirs, avec vous comme entre nous.',
+		},
+		{
+			title: 'Excellence',
+			subtitle: 'Notre signature',
+			description: 'Des livrables soignés, des engagements tenus et des résultats mesurés.',
+		},
 	],
 })
 
@@ -147,6 +180,7 @@ export const whitepaperSection = typeset({
 
 export const contactSection = typeset({
 	title: 'Parlons de votre projet',
-	intro: 'Un audit, une migration, un projet data ou IA ? Réservez un créneau de 30 minutes avec un expert, sans engagement.',
+	intro:
+		'Un audit, une migration, un projet data ou IA ? Réservez un créneau de 30 minutes avec un expert, sans engagement.',
 	cta: 'Prendre rendez-vous',
 })

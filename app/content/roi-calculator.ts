@@ -7,7 +7,14 @@ export const roiPage = typeset({
 	seoTitle: 'Calculateur de ROI de votre plateforme data',
 	description:
 		'Estimez les économies et le retour sur investissement de la migration de votre plateforme data vers Google Cloud : délai de rentabilisation, gains annuels et projection sur 24 mois.',
-	keywords: ['calculateur ROI', 'ROI migration data', 'plateforme data Google Cloud', 'BigQuery', 'coût infrastructure data', 'retour sur investissement cloud'],
+	keywords: [
+		'calculateur ROI',
+		'ROI migration data',
+		'plateforme data Google Cloud',
+		'BigQuery',
+		'coût infrastructure data',
+		'retour sur investissement cloud',
+	],
 	eyebrow: 'Plateforme data sur Google Cloud',
 	title: 'Calculateur de ROI',
 	subtitle:
@@ -18,8 +25,7 @@ export const roiPage = typeset({
 	placeholderTitle: 'Votre ROI en un clic',
 	placeholderText:
 		'Décrivez votre plateforme data actuelle, puis cliquez sur « Calculer mon ROI » : vos économies, votre délai de rentabilisation et une projection sur 24 mois s’afficheront ici.',
-	noscript:
-		'Le calcul s’effectue dans votre navigateur : activez JavaScript pour obtenir vos propres résultats.',
+	noscript: 'Le calcul s’effectue dans votre navigateur : activez JavaScript pour obtenir vos propres résultats.',
 	resultsTitle: 'Vos résultats',
 	resultsIntro: 'Les résultats se mettent à jour à chaque modification de vos données.',
 	roiLabel: 'Retour sur investissement la première année',
@@ -46,7 +52,8 @@ export const roiPage = typeset({
 	methodologyNote:
 		'Les montants sont annuels ; la projection sur 24 mois cumule deux années d’économies. Une estimation indicative, que seul un audit de votre environnement peut confirmer.',
 	ctaTitle: 'Passez de l’estimation au plan d’action',
-	ctaText: 'Nos architectes data vérifient ces hypothèses sur votre environnement et chiffrent votre migration, gratuitement et sans engagement.',
+	ctaText:
+		'Nos architectes data vérifient ces hypothèses sur votre environnement et chiffrent votre migration, gratuitement et sans engagement.',
 	cta: 'Obtenir un audit gratuit',
 })
 

@@ -7,7 +7,16 @@ export const whitepaperLanding = typeset({
 		title: 'Livre blanc : Data Platforms scalables sur Google Cloud',
 		description:
 			'Téléchargez gratuitement notre livre blanc : architecture data moderne, ingestion temps réel et batch, Cloud SQL, AlloyDB ou Spanner, optimisation des coûts, sécurité et gouvernance.',
-		keywords: ['livre blanc', 'data platform', 'Google Cloud', 'BigQuery', 'AlloyDB', 'Spanner', 'Dataflow', 'gouvernance des données'],
+		keywords: [
+			'livre blanc',
+			'data platform',
+			'Google Cloud',
+			'BigQuery',
+			'AlloyDB',
+			'Spanner',
+			'Dataflow',
+			'gouvernance des données',
+		],
 	},
 	hero: {
 		eyebrow: 'Livre blanc gratuit',
@@ -27,11 +36,26 @@ export const whitepaperLanding = typeset({
 	summary: {
 		title: 'Ce que vous allez découvrir',
 		items: [
-			{ title: 'Les piliers d’une architecture data moderne', text: 'Stockage, traitement, exposition et gouvernance : les briques et leurs responsabilités.' },
-			{ title: 'L’ingestion temps réel et batch', text: 'Pub/Sub, Dataflow, Datastream et BigQuery Data Transfer Service : quel outil pour quel flux.' },
-			{ title: 'Le comparatif de trois services de bases de données', text: 'Cloud SQL, AlloyDB et Spanner face à face : cas d’usage, performances, coûts.' },
-			{ title: 'L’optimisation des coûts', text: 'Éditions BigQuery ou facturation à la demande, partitionnement, clustering et pratiques FinOps.' },
-			{ title: 'La sécurité et la gouvernance', text: 'IAM, Dataplex, tags de stratégie, CMEK et VPC Service Controls.' },
+			{
+				title: 'Les piliers d’une architecture data moderne',
+				text: 'Stockage, traitement, exposition et gouvernance : les briques et leurs responsabilités.',
+			},
+			{
+				title: 'L’ingestion temps réel et batch',
+				text: 'Pub/Sub, Dataflow, Datastream et BigQuery Data Transfer Service : quel outil pour quel flux.',
+			},
+			{
+				title: 'Le comparatif de trois services de bases de données',
+				text: 'Cloud SQL, AlloyDB et Spanner face à face : cas d’usage, performances, coûts.',
+			},
+			{
+				title: 'L’optimisation des coûts',
+				text: 'Éditions BigQuery ou facturation à la demande, partitionnement, clustering et pratiques FinOps.',
+			},
+			{
+				title: 'La sécurité et la gouvernance',
+				text: 'IAM, Dataplex, tags de stratégie, CMEK et VPC Service Controls.',
+			},
 		],
 	},
 	form: {

@@ -41,7 +41,11 @@ function claimDataDir(dataDir: string) {
 }
 
 /** Opens a database and applies the migrations (idempotent). */
-export async function openDatabase(options: { url?: string; dataDir?: string; migrationsFolder: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+	url?: string
+	dataDir?: string
+	migrationsFolder: string
+}): Promise<DatabaseHandle> {
 	if (options.url) {
 		const pool = new pg.Pool({ connectionString: options.url, max: 10 })
 		const db = drizzlePg(pool, { schema })

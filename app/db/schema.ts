@@ -25,7 +25,10 @@ export const whitepaperLeads = pgTable(
 		index('whitepaper_leads_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
 		check('whitepaper_leads_first_name_length', sql`char_length(btrim(${table.firstName})) >= 2`),
 		check('whitepaper_leads_last_name_length', sql`char_length(btrim(${table.lastName})) >= 2`),
-		check('whitepaper_leads_email_format', sql`${table.email} ~ '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$' and ${table.email} = lower(${table.email})`),
+		check(
+			'whitepaper_leads_email_format',
+			sql`${table.email} ~ '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$' and ${table.email} = lower(${table.email})`,
+		),
 		check('whitepaper_leads_company_length', sql`char_length(btrim(${table.company})) >= 2`),
 		check('whitepaper_leads_job_title_length', sql`char_length(btrim(${table.jobTitle})) >= 2`),
 		check('whitepaper_leads_phone_length', sql`char_length(btrim(${table.phone})) >= 10`),
@@ -40,7 +43,12 @@ export const newsletterSubscribers = pgTable(
 		email: varchar('email', { length: 255 }).notNull().unique('newsletter_subscribers_email_unique'),
 		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 	},
-	(table) => [check('newsletter_subscribers_email_format', sql`${table.email} ~ '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$' and ${table.email} = lower(${table.email})`)],
+	(table) => [
+		check(
+			'newsletter_subscribers_email_format',
+			sql`${table.email} ~ '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$' and ${table.email} = lower(${table.email})`,
+		),
+	],
 )
 
 // --- Authentication (better-auth's tables; field names are the library's) ---
@@ -127,7 +135,10 @@ export const userRoles = pgTable(
 			.references(() => user.id, { onDelete: 'cascade' }),
 		role: text('role').notNull(),
 	},
-	(table) => [unique('user_roles_user_role_unique').on(table.userId, table.role), check('user_roles_role', sql`${table.role} in ('admin')`)],
+	(table) => [
+		unique('user_roles_user_role_unique').on(table.userId, table.role),
+		check('user_roles_role', sql`${table.role} in ('admin')`),
+	],
 )
 
 export type WhitepaperLead = typeof whitepaperLeads.$inferSelect

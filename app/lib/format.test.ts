@@ -1,5 +1,13 @@
 import { expect, test } from 'vitest'
-import { formatDateLong, formatDateShort, formatDateTime, formatDecimal, formatEuro, formatNumber, formatSignedPercent } from './format.ts'
+import {
+	formatDateLong,
+	formatDateShort,
+	formatDateTime,
+	formatDecimal,
+	formatEuro,
+	formatNumber,
+	formatSignedPercent,
+} from './format.ts'
 
 const spaces = (value: string) => value.replace(/[\u00a0\u202f]/g, ' ')
 

@@ -3,8 +3,18 @@
 const integerFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 })
 const decimalFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 })
 const euroFormat = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 })
-const longDateFormat = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' })
-const shortDateFormat = new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Paris' })
+const longDateFormat = new Intl.DateTimeFormat('fr-FR', {
+	day: 'numeric',
+	month: 'long',
+	year: 'numeric',
+	timeZone: 'Europe/Paris',
+})
+const shortDateFormat = new Intl.DateTimeFormat('fr-FR', {
+	day: '2-digit',
+	month: '2-digit',
+	year: 'numeric',
+	timeZone: 'Europe/Paris',
+})
 const dateTimeFormat = new Intl.DateTimeFormat('fr-FR', {
 	day: '2-digit',
 	month: '2-digit',
@@ -36,7 +46,9 @@ export function formatSignedPercent(value: number): string {
 
 function toDate(value: Date | string): Date {
 	// A bare ISO date ("2025-02-25") is a calendar day, not an instant: read it at noon UTC.
-	return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value)
+	return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
+		? new Date(`${value}T12:00:00Z`)
+		: new Date(value)
 }
 
 /** "2025-02-25" → "25 février 2025". */

@@ -4,7 +4,11 @@ import type { z } from 'zod'
 import { frenchTypography } from './typography.ts'
 import { escapeMarkup } from '#app/lib/escape.ts'
 
-export type MarkdownDocument<T> = { frontmatter: T; html: string; headings: { id: string; text: string; depth: number }[] }
+export type MarkdownDocument<T> = {
+	frontmatter: T
+	html: string
+	headings: { id: string; text: string; depth: number }[]
+}
 
 /** URL-safe id for a heading ("Étape 1 : l'audit" → "etape-1-l-audit"). */
 export function slugify(text: string): string {
@@ -16,18 +20,24 @@ export function slugify(text: string): string {
 		.replace(/^-|-$/g, '')
 }
 
-
 /**
  * Parses a Markdown file with YAML front matter, validated by `schema` (a bad front
  * matter throws with the file name, failing the build), and renders its body to HTML
  * with French typography, heading ids and no raw HTML from the source.
  */
-export function renderMarkdown<T>(source: string, schema: z.ZodType<T>, fileName: string, replacements: Record<string, string> = {}): MarkdownDocument<T> {
+export function renderMarkdown<T>(
+	source: string,
+	schema: z.ZodType<T>,
+	fileName: string,
+	replacements: Record<string, string> = {},
+): MarkdownDocument<T> {
 	const match = source.match(/^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/)
 	if (!match) throw new Error(`${fileName}: front matter manquant (bloc --- … --- en tête de fichier)`)
 	const parsed = schema.safeParse(parseYaml(match[1]!))
 	if (!parsed.success) {
-		const issues = parsed.error.issues.map((issue) => `  - ${issue.path.join('.') || '(racine)'} : ${issue.message}`).join('\n')
+		const issues = parsed.error.issues
+			.map((issue) => `  - ${issue.path.join('.') || '(racine)'} : ${issue.message}`)
+			.join('\n')
 		throw new Error(`${fileName}: front matter invalide\n${issues}`)
 	}
 	let body = match[2]!

@@ -4,7 +4,15 @@
  */
 export type RateLimiter = { hit: (key: string) => { allowed: boolean; retryAfterSeconds: number }; reset: () => void }
 
-export function createRateLimiter({ max, windowMs, now = Date.now }: { max: number; windowMs: number; now?: () => number }): RateLimiter {
+export function createRateLimiter({
+	max,
+	windowMs,
+	now = Date.now,
+}: {
+	max: number
+	windowMs: number
+	now?: () => number
+}): RateLimiter {
 	const windows = new Map<string, { start: number; count: number }>()
 	return {
 		hit(key) {

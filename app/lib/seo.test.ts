@@ -3,7 +3,8 @@ import { absoluteUrl, breadcrumbJsonLd, pageTitle, seo, shareImagePath } from '.
 import { siteConfig } from '#app/config/site.ts'
 
 function find(meta: ReturnType<typeof seo>, key: string, value: string) {
-	return meta.find((descriptor) => (descriptor as Record<string, unknown>)[key] === value) as Record<string, string> | undefined
+	return meta.find((descriptor) => (descriptor as Record<string, unknown>)[key] === value) as
+		Record<string, string> | undefined
 }
 
 test('the title ends with the firm suffix', () => {

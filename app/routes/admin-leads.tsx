@@ -19,7 +19,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const leads = await listLeads(await getDb(), query)
 	const toDelete = z.uuid().safeParse(url.searchParams.get('supprimer'))
 	return data(
-		{ ...leads, search: query.search, user: { email: user.email }, confirmDelete: toDelete.success ? leads.rows.find((row) => row.id === toDelete.data) : undefined },
+		{
+			...leads,
+			search: query.search,
+			user: { email: user.email },
+			confirmDelete: toDelete.success ? leads.rows.find((row) => row.id === toDelete.data) : undefined,
+		},
 		{ headers: { 'Cache-Control': 'private, no-store' } },
 	)
 }
@@ -28,7 +33,8 @@ export async function action({ request }: Route.ActionArgs) {
 	await requireAdmin(request)
 	const form = await request.formData()
 	const id = z.uuid().safeParse(form.get('id'))
-	const back = typeof form.get('back') === 'string' && String(form.get('back')).startsWith('?') ? String(form.get('back')) : ''
+	const back =
+		typeof form.get('back') === 'string' && String(form.get('back')).startsWith('?') ? String(form.get('back')) : ''
 	if (form.get('intent') !== 'delete' || !id.success) return data({ error: 'Demande invalide' }, { status: 400 })
 	await deleteLead(await getDb(), id.data)
 	return redirect(withNotice(`/admin/leads${back}`, 'lead-supprime'))
@@ -47,7 +53,8 @@ export default function AdminLeads() {
 						<h1 className="text-h2">Leads - Téléchargements de livres blancs</h1>
 						<p className="mt-2 text-muted">
 							{formatNumber(total)} lead{total > 1 ? 's' : ''}
-							{search ? ` pour « ${search} »`.replace('« ', '«\u00a0').replace(' »', '\u00a0»') : ''} · connecté en tant que {user.email}
+							{search ? ` pour « ${search} »`.replace('« ', '«\u00a0').replace(' »', '\u00a0»') : ''} · connecté en tant
+							que {user.email}
 						</p>
 					</div>
 					<Form method="post" action="/deconnexion">
@@ -76,7 +83,11 @@ export default function AdminLeads() {
 							<span className="sr-only sm:not-sr-only">Rechercher</span>
 						</Button>
 					</Form>
-					<a href={`/admin/leads/export.csv${leadsQueryString({ search })}`} className={buttonVariants({ variant: 'secondary', className: 'self-start' })} download>
+					<a
+						href={`/admin/leads/export.csv${leadsQueryString({ search })}`}
+						className={buttonVariants({ variant: 'secondary', className: 'self-start' })}
+						download
+					>
 						<Download aria-hidden="true" />
 						Exporter en CSV
 					</a>
@@ -87,7 +98,9 @@ export default function AdminLeads() {
 							Chargement...
 						</p>
 					) : rows.length === 0 ? (
-						<p className="px-6 py-10 text-center text-muted">{search ? 'Aucun lead ne correspond à votre recherche' : 'Aucun lead pour le moment'}</p>
+						<p className="px-6 py-10 text-center text-muted">
+							{search ? 'Aucun lead ne correspond à votre recherche' : 'Aucun lead pour le moment'}
+						</p>
 					) : (
 						<table className="w-full min-w-[960px] text-left text-sm">
 							<thead className="bg-surface text-xs uppercase tracking-wide text-muted">
@@ -137,7 +150,11 @@ export default function AdminLeads() {
 						<Link
 							to={leadsQueryString({ search, page: page - 1 }) || '?'}
 							aria-disabled={page <= 1}
-							className={buttonVariants({ variant: 'secondary', size: 'sm', className: page <= 1 ? 'pointer-events-none opacity-50' : '' })}
+							className={buttonVariants({
+								variant: 'secondary',
+								size: 'sm',
+								className: page <= 1 ? 'pointer-events-none opacity-50' : '',
+							})}
 						>
 							<ChevronLeft aria-hidden="true" />
 							Précédent
@@ -148,7 +165,11 @@ export default function AdminLeads() {
 						<Link
 							to={leadsQueryString({ search, page: page + 1 })}
 							aria-disabled={page >= pageCount}
-							className={buttonVariants({ variant: 'secondary', size: 'sm', className: page >= pageCount ? 'pointer-events-none opacity-50' : '' })}
+							className={buttonVariants({
+								variant: 'secondary',
+								size: 'sm',
+								className: page >= pageCount ? 'pointer-events-none opacity-50' : '',
+							})}
 						>
 							Suivant
 							<ChevronRight aria-hidden="true" />
@@ -158,18 +179,30 @@ export default function AdminLeads() {
 			</div>
 			{confirmDelete ? (
 				<div className="fixed inset-0 z-50 flex items-center justify-center bg-ink/60 p-4">
-					<div role="alertdialog" aria-modal="true" aria-labelledby="delete-title" aria-describedby="delete-text" className="w-full max-w-md rounded-[var(--radius-card)] bg-white p-6 shadow-2xl">
+					<div
+						role="alertdialog"
+						aria-modal="true"
+						aria-labelledby="delete-title"
+						aria-describedby="delete-text"
+						className="w-full max-w-md rounded-[var(--radius-card)] bg-white p-6 shadow-2xl"
+					>
 						<h2 id="delete-title" className="text-h3 font-bold">
 							Supprimer ce lead&nbsp;?
 						</h2>
 						<p id="delete-text" className="mt-3 text-muted">
-							{`${confirmDelete.firstName} ${confirmDelete.lastName} (${confirmDelete.email})`} sera définitivement supprimé. Cette action est irréversible.
+							{`${confirmDelete.firstName} ${confirmDelete.lastName} (${confirmDelete.email})`} sera définitivement
+							supprimé. Cette action est irréversible.
 						</p>
 						<Form method="post" className="mt-6 flex flex-wrap justify-end gap-3">
 							<input type="hidden" name="intent" value="delete" />
 							<input type="hidden" name="id" value={confirmDelete.id} />
 							<input type="hidden" name="back" value={current} />
-							<Link to={current || '?'} preventScrollReset autoFocus className={buttonVariants({ variant: 'secondary' })}>
+							<Link
+								to={current || '?'}
+								preventScrollReset
+								autoFocus
+								className={buttonVariants({ variant: 'secondary' })}
+							>
 								Annuler
 							</Link>
 							<button type="submit" className={buttonVariants({ className: 'bg-danger hover:bg-danger/90' })}>
@@ -184,4 +217,9 @@ export default function AdminLeads() {
 }
 
 export const meta: Route.MetaFunction = () =>
-	seo({ title: 'Leads - Téléchargements de livres blancs', description: 'Espace administrateur : leads des livres blancs.', path: '/admin/leads', noindex: true })
+	seo({
+		title: 'Leads - Téléchargements de livres blancs',
+		description: 'Espace administrateur : leads des livres blancs.',
+		path: '/admin/leads',
+		noindex: true,
+	})

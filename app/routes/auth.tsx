@@ -37,15 +37,25 @@ export default function AuthPage() {
 			<div className="container-page">
 				<div className="mx-auto max-w-md rounded-[var(--radius-card)] border border-border bg-white p-6 shadow-xl shadow-ink/5 sm:p-8">
 					<div className="text-center">
-						<span aria-hidden="true" className="inline-flex size-12 items-center justify-center rounded-xl bg-primary/10 text-primary">
+						<span
+							aria-hidden="true"
+							className="inline-flex size-12 items-center justify-center rounded-xl bg-primary/10 text-primary"
+						>
 							<ShieldCheck className="size-6" />
 						</span>
 						<h1 className="text-h3 mt-4 font-bold">Espace administrateur</h1>
-						<p className="mt-2 text-sm text-muted">Réservé à l’équipe {siteConfig.name}&nbsp;: accès aux demandes de livres blancs.</p>
+						<p className="mt-2 text-sm text-muted">
+							Réservé à l’équipe {siteConfig.name}&nbsp;: accès aux demandes de livres blancs.
+						</p>
 					</div>
 					<Tabs
 						value={tab}
-						onValueChange={(value) => setSearchParams(value === 'signup' ? { onglet: 'inscription' } : {}, { replace: true, preventScrollReset: true })}
+						onValueChange={(value) =>
+							setSearchParams(value === 'signup' ? { onglet: 'inscription' } : {}, {
+								replace: true,
+								preventScrollReset: true,
+							})
+						}
 						className="mt-6"
 					>
 						<TabsList>
@@ -63,8 +73,21 @@ export default function AuthPage() {
 						<TabsContent value="login">
 							<Form method="post" className="space-y-4">
 								<input type="hidden" name="intent" value="login" />
-								<TextField id="login-email" name="email" type="email" label="Email" autoComplete="email" defaultValue={result?.intent === 'login' ? result.email : undefined} />
-								<TextField id="login-password" name="password" type="password" label="Mot de passe" autoComplete="current-password" />
+								<TextField
+									id="login-email"
+									name="email"
+									type="email"
+									label="Email"
+									autoComplete="email"
+									defaultValue={result?.intent === 'login' ? result.email : undefined}
+								/>
+								<TextField
+									id="login-password"
+									name="password"
+									type="password"
+									label="Mot de passe"
+									autoComplete="current-password"
+								/>
 								{result?.intent === 'login' ? (
 									<p role="alert" className="text-sm font-medium text-danger">
 										{result.error}
@@ -79,12 +102,42 @@ export default function AuthPage() {
 							<Form method="post" className="space-y-4">
 								<input type="hidden" name="intent" value="signup" />
 								<div className="grid gap-4 sm:grid-cols-2">
-									<TextField id="signup-first-name" name="firstName" label="Prénom" autoComplete="given-name" maxLength={100} />
-									<TextField id="signup-last-name" name="lastName" label="Nom" autoComplete="family-name" maxLength={100} />
+									<TextField
+										id="signup-first-name"
+										name="firstName"
+										label="Prénom"
+										autoComplete="given-name"
+										maxLength={100}
+									/>
+									<TextField
+										id="signup-last-name"
+										name="lastName"
+										label="Nom"
+										autoComplete="family-name"
+										maxLength={100}
+									/>
 								</div>
-								<TextField id="signup-email" name="email" type="email" label="Email" autoComplete="email" maxLength={255} defaultValue={result?.intent === 'signup' ? result.email : undefined} />
-								<TextField id="signup-password" name="password" type="password" label="Mot de passe" autoComplete="new-password" minLength={6} maxLength={128} />
-								<p className="text-xs text-muted">6 caractères minimum. Un nouveau compte n’a aucun droit tant qu’un administrateur ne l’a pas validé.</p>
+								<TextField
+									id="signup-email"
+									name="email"
+									type="email"
+									label="Email"
+									autoComplete="email"
+									maxLength={255}
+									defaultValue={result?.intent === 'signup' ? result.email : undefined}
+								/>
+								<TextField
+									id="signup-password"
+									name="password"
+									type="password"
+									label="Mot de passe"
+									autoComplete="new-password"
+									minLength={6}
+									maxLength={128}
+								/>
+								<p className="text-xs text-muted">
+									6 caractères minimum. Un nouveau compte n’a aucun droit tant qu’un administrateur ne l’a pas validé.
+								</p>
 								{result?.intent === 'signup' ? (
 									<p role="alert" className="text-sm font-medium text-danger">
 										{result.error}
@@ -103,4 +156,9 @@ export default function AuthPage() {
 }
 
 export const meta: Route.MetaFunction = () =>
-	seo({ title: 'Espace administrateur', description: `Connexion à l’espace administrateur de ${siteConfig.name}.`, path: '/auth', noindex: true })
+	seo({
+		title: 'Espace administrateur',
+		description: `Connexion à l’espace administrateur de ${siteConfig.name}.`,
+		path: '/auth',
+		noindex: true,
+	})

@@ -21,7 +21,13 @@ export function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
-	if (!loaderData) return seo({ title: 'Page introuvable', description: 'Cet article n’existe pas ou a été déplacé.', path: location.pathname, noindex: true })
+	if (!loaderData)
+		return seo({
+			title: 'Page introuvable',
+			description: 'Cet article n’existe pas ou a été déplacé.',
+			path: location.pathname,
+			noindex: true,
+		})
 	const { article } = loaderData
 	const path = `/blog/${article.slug}`
 	return seo({

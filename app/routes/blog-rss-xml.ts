@@ -4,7 +4,6 @@ import { blogPage, publishedAt } from '#app/features/blog/blog-seo.ts'
 import { absoluteUrl } from '#app/lib/seo.ts'
 import { escapeMarkup } from '#app/lib/escape.ts'
 
-
 /** RSS 2.0 feed of the blog, newest first (linked from every page's head). */
 export function loader() {
 	const feedUrl = absoluteUrl('/blog/rss.xml')

@@ -31,8 +31,23 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 		title: blogPage.metaTitle,
 		description: blogPage.description,
 		path: '/blog',
-		keywords: ['blog Google Cloud', 'BigQuery', 'Vertex AI', 'Gemini', 'Cloud Run', 'Google Workspace', 'sécurité cloud', 'migration cloud'],
-		jsonLd: [blogJsonLd(loaderData?.articles ?? []), breadcrumbJsonLd([{ name: 'Accueil', path: '/' }, { name: 'Blog', path: '/blog' }])],
+		keywords: [
+			'blog Google Cloud',
+			'BigQuery',
+			'Vertex AI',
+			'Gemini',
+			'Cloud Run',
+			'Google Workspace',
+			'sécurité cloud',
+			'migration cloud',
+		],
+		jsonLd: [
+			blogJsonLd(loaderData?.articles ?? []),
+			breadcrumbJsonLd([
+				{ name: 'Accueil', path: '/' },
+				{ name: 'Blog', path: '/blog' },
+			]),
+		],
 	})
 
 export default function Blog({ loaderData }: Route.ComponentProps) {

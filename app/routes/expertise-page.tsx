@@ -19,7 +19,12 @@ export function loader({ params, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>
 	loaderData
 		? expertiseMeta(loaderData.page)
-		: seo({ title: 'Page introuvable', description: 'Cette page n’existe pas ou a été déplacée.', path: location.pathname, noindex: true })
+		: seo({
+				title: 'Page introuvable',
+				description: 'Cette page n’existe pas ou a été déplacée.',
+				path: location.pathname,
+				noindex: true,
+			})
 
 export default function ExpertiseRoute({ loaderData }: Route.ComponentProps) {
 	return <ExpertiseLayout page={loaderData.page} />

@@ -21,7 +21,15 @@ export const meta: Route.MetaFunction = () =>
 		description:
 			'Nuvéa, cabinet de conseil pure player Google Cloud : migration, data, IA générative, Google Workspace et sécurité. Plus de 10 ans d’expertise cloud, 20+ certifications.',
 		path: '/',
-		keywords: ['Google Cloud', 'conseil cloud', 'migration cloud', 'BigQuery', 'Vertex AI', 'Google Workspace', 'partenaire Google Cloud'],
+		keywords: [
+			'Google Cloud',
+			'conseil cloud',
+			'migration cloud',
+			'BigQuery',
+			'Vertex AI',
+			'Google Workspace',
+			'partenaire Google Cloud',
+		],
 		jsonLd: organizationJsonLd(),
 	})
 

@@ -2,7 +2,6 @@ import { publicPages } from '#app/config/route-table.ts'
 import { absoluteUrl } from '#app/lib/seo.ts'
 import { escapeMarkup } from '#app/lib/escape.ts'
 
-
 /** sitemap.xml generated from the route table’s public pages. */
 export function loader() {
 	const urls = publicPages().map(({ path, lastmod, priority, changefreq }) =>

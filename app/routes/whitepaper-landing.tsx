@@ -21,7 +21,13 @@ export default function WhitepaperLanding() {
 	const whitepaper = whitepaperByType('data-platform')
 	return (
 		<>
-			<PageHero eyebrow={content.hero.eyebrow} title={content.hero.title} subtitle={content.hero.lead} icon={<BookOpen />} backgroundImage="/images/expertise/data-platform.svg">
+			<PageHero
+				eyebrow={content.hero.eyebrow}
+				title={content.hero.title}
+				subtitle={content.hero.lead}
+				icon={<BookOpen />}
+				backgroundImage="/images/expertise/data-platform.svg"
+			>
 				<a href="#formulaire" className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
 					{content.hero.cta}
 				</a>
@@ -39,13 +45,19 @@ export default function WhitepaperLanding() {
 			</Section>
 			<Section tone="surface" aria-labelledby="summary-title">
 				<div className="grid items-start gap-12 lg:grid-cols-[1fr_1.1fr]">
-					<WhitepaperCover whitepaper={whitepaper} className="mx-auto w-64 rounded-[var(--radius-card)] shadow-2xl shadow-ink/20 lg:w-80" />
+					<WhitepaperCover
+						whitepaper={whitepaper}
+						className="mx-auto w-64 rounded-[var(--radius-card)] shadow-2xl shadow-ink/20 lg:w-80"
+					/>
 					<div>
 						<SectionHeading id="summary-title" title={content.summary.title} align="left" />
 						<ol className="space-y-5">
 							{content.summary.items.map((item, index) => (
 								<li key={item.title} className="flex gap-4">
-									<span aria-hidden="true" className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-primary font-bold text-white tabular">
+									<span
+										aria-hidden="true"
+										className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-primary font-bold text-white tabular"
+									>
 										{index + 1}
 									</span>
 									<div>
@@ -69,7 +81,14 @@ export default function WhitepaperLanding() {
 			</Section>
 			<Section tone="surface" aria-labelledby="partner-title">
 				<div className="flex flex-col items-center gap-6 text-center md:flex-row md:text-left">
-					<img src="/images/partner-badge.svg" alt="Badge : partenaire Google Cloud" width={320} height={120} loading="lazy" className="h-auto w-64" />
+					<img
+						src="/images/partner-badge.svg"
+						alt="Badge : partenaire Google Cloud"
+						width={320}
+						height={120}
+						loading="lazy"
+						className="h-auto w-64"
+					/>
 					<div>
 						<h2 id="partner-title" className="text-h3 font-bold">
 							{content.partner.title}

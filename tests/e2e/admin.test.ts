@@ -6,7 +6,10 @@ const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`
 const PASSWORD = 'motdepasse-solide'
 
 function grantAdmin(email: string) {
-	return execFileSync(process.execPath, ['scripts/admin.ts', 'grant', email], { env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL }, encoding: 'utf8' })
+	return execFileSync(process.execPath, ['scripts/admin.ts', 'grant', email], {
+		env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL },
+		encoding: 'utf8',
+	})
 }
 
 async function signUp(page: Page, email: string) {
@@ -34,18 +37,34 @@ async function seedLeads(marker: string, n: number) {
 	const params: unknown[] = []
 	for (let index = 0; index < n; index++) {
 		const base = params.length
-		values.push(`($${base + 1}, 'Martin', $${base + 2}, $${base + 3}, 'DSI', '0123456789', $${base + 4}, now() - ($${base + 5} || ' minutes')::interval)`)
-		params.push(`Lead${index}`, `${marker}-${index}@exemple.fr`, `Société ${marker}`, index % 2 ? 'workspace-ia' : 'data-platform', String(index))
+		values.push(
+			`($${base + 1}, 'Martin', $${base + 2}, $${base + 3}, 'DSI', '0123456789', $${base + 4}, now() - ($${base + 5} || ' minutes')::interval)`,
+		)
+		params.push(
+			`Lead${index}`,
+			`${marker}-${index}@exemple.fr`,
+			`Société ${marker}`,
+			index % 2 ? 'workspace-ia' : 'data-platform',
+			String(index),
+		)
 	}
-	await queryDatabase(`insert into whitepaper_leads (first_name, last_name, email, company, job_title, phone, whitepaper_type, created_at) values ${values.join(', ')}`, params)
+	await queryDatabase(
+		`insert into whitepaper_leads (first_name, last_name, email, company, job_title, phone, whitepaper_type, created_at) values ${values.join(', ')}`,
+		params,
+	)
 }
 
-test('sign-up, duplicate e-mail, wrong password, a non-admin is refused, a signed-in visitor leaves /auth', async ({ page }) => {
+test('sign-up, duplicate e-mail, wrong password, a non-admin is refused, a signed-in visitor leaves /auth', async ({
+	page,
+}) => {
 	const email = `membre-${unique()}@nuvea.example`
 	await signUp(page, email)
 	await expect(page).toHaveURL(/\/$/)
 	await expect(page.getByText('Compte créé avec succès!')).toBeVisible()
-	const profile = await queryDatabase('select p.first_name, p.last_name from profiles p join "user" u on u.id = p.user_id where u.email = $1', [email])
+	const profile = await queryDatabase(
+		'select p.first_name, p.last_name from profiles p join "user" u on u.id = p.user_id where u.email = $1',
+		[email],
+	)
 	expect(profile).toEqual([{ first_name: 'Claire', last_name: 'Martin' }])
 
 	await page.goto('/auth')
@@ -76,7 +95,16 @@ test('an admin reads, pages, searches, exports and deletes leads, then logs out'
 	expect(grantAdmin(email)).toContain(`Droit administrateur accordé à ${email}.`)
 	await page.goto('/admin/leads')
 	await expect(page.getByRole('heading', { name: 'Leads - Téléchargements de livres blancs' })).toBeVisible()
-	await expect(page.getByRole('columnheader')).toHaveText(['Date', 'Nom', 'Email', 'Entreprise', 'Fonction', 'Téléphone', 'Livre blanc', 'Actions'])
+	await expect(page.getByRole('columnheader')).toHaveText([
+		'Date',
+		'Nom',
+		'Email',
+		'Entreprise',
+		'Fonction',
+		'Téléphone',
+		'Livre blanc',
+		'Actions',
+	])
 
 	await page.getByRole('searchbox', { name: 'Rechercher un lead' }).fill(marker)
 	await page.getByRole('button', { name: 'Rechercher' }).click()
@@ -95,19 +123,28 @@ test('an admin reads, pages, searches, exports and deletes leads, then logs out'
 	const download = page.waitForEvent('download')
 	await page.getByRole('link', { name: 'Exporter en CSV' }).click()
 	const file = await download
-	const csv = (await (await file.createReadStream()).toArray()).map((chunk) => Buffer.from(chunk)).reduce((a, b) => Buffer.concat([a, b]))
+	const csv = (await (await file.createReadStream()).toArray())
+		.map((chunk) => Buffer.from(chunk))
+		.reduce((a, b) => Buffer.concat([a, b]))
 	expect(csv.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]))
 	const text = csv.toString('utf8')
 	expect(text).toContain('"Date";"Prénom";"Nom";"Email";"Entreprise";"Fonction";"Téléphone";"Livre blanc"')
 	expect(text.trim().split('\r\n')).toHaveLength(61)
-	expect(text).toContain(`"Lead7";"Martin";"${marker}-7@exemple.fr";"Société ${marker}";"DSI";"0123456789";"IA & Workspace"`)
+	expect(text).toContain(
+		`"Lead7";"Martin";"${marker}-7@exemple.fr";"Société ${marker}";"DSI";"0123456789";"IA & Workspace"`,
+	)
 
-	await page.locator('tbody tr', { hasText: `${marker}-55@` }).getByRole('link', { name: /Supprimer/ }).click()
+	await page
+		.locator('tbody tr', { hasText: `${marker}-55@` })
+		.getByRole('link', { name: /Supprimer/ })
+		.click()
 	const confirm = page.getByRole('alertdialog')
 	await expect(confirm).toContainText(`${marker}-55@exemple.fr`)
 	await confirm.getByRole('button', { name: 'Supprimer définitivement' }).click()
 	await expect(page.getByText('Lead supprimé')).toBeVisible()
-	expect(await queryDatabase('select id from whitepaper_leads where email = $1', [`${marker}-55@exemple.fr`])).toHaveLength(0)
+	expect(
+		await queryDatabase('select id from whitepaper_leads where email = $1', [`${marker}-55@exemple.fr`]),
+	).toHaveLength(0)
 	await expect(page.getByText('59 leads pour')).toBeVisible()
 
 	await page.getByRole('button', { name: 'Déconnexion' }).click()
@@ -117,10 +154,16 @@ test('an admin reads, pages, searches, exports and deletes leads, then logs out'
 	await expect(page).toHaveURL(/\/auth$/)
 })
 
-test('admin area over plain HTTP: no lead field leaves the server without the admin role', async ({ request, playwright, baseURL }) => {
+test('admin area over plain HTTP: no lead field leaves the server without the admin role', async ({
+	request,
+	playwright,
+	baseURL,
+}) => {
 	const marker = `s${unique().replace(/-/g, '')}`
 	await seedLeads(marker, 3)
-	const [lead] = await queryDatabase<{ id: string }>('select id from whitepaper_leads where email = $1', [`${marker}-0@exemple.fr`])
+	const [lead] = await queryDatabase<{ id: string }>('select id from whitepaper_leads where email = $1', [
+		`${marker}-0@exemple.fr`,
+	])
 
 	async function sessionCookie(context: APIRequestContext, email: string): Promise<string> {
 		const response = await context.post('/auth', {
@@ -135,7 +178,10 @@ test('admin area over plain HTTP: no lead field leaves the server without the ad
 	const memberCookie = await sessionCookie(request, `eve-${unique()}@nuvea.example`)
 	const expiredEmail = `old-${unique()}@nuvea.example`
 	const expiredCookie = await sessionCookie(request, expiredEmail)
-	await queryDatabase(`update session set expires_at = now() - interval '1 day' where user_id = (select id from "user" where email = $1)`, [expiredEmail])
+	await queryDatabase(
+		`update session set expires_at = now() - interval '1 day' where user_id = (select id from "user" where email = $1)`,
+		[expiredEmail],
+	)
 	const cookies: Record<string, string | undefined> = {
 		'no session': undefined,
 		'non-admin': memberCookie,
@@ -150,8 +196,16 @@ test('admin area over plain HTTP: no lead field leaves the server without the ad
 			await context.get('/admin/leads.data', { maxRedirects: 0 }),
 			await context.get(`/admin/leads.data?q=${marker}`, { maxRedirects: 0 }),
 			await context.get(`/admin/leads/export.csv?q=${marker}`, { maxRedirects: 0 }),
-			await context.post('/admin/leads', { form: { intent: 'delete', id: lead!.id }, headers: { Origin: baseURL! }, maxRedirects: 0 }),
-			await context.post('/admin/leads.data', { form: { intent: 'delete', id: lead!.id }, headers: { Origin: baseURL! }, maxRedirects: 0 }),
+			await context.post('/admin/leads', {
+				form: { intent: 'delete', id: lead!.id },
+				headers: { Origin: baseURL! },
+				maxRedirects: 0,
+			}),
+			await context.post('/admin/leads.data', {
+				form: { intent: 'delete', id: lead!.id },
+				headers: { Origin: baseURL! },
+				maxRedirects: 0,
+			}),
 		]
 		for (const answer of answers) {
 			const body = await answer.text()
@@ -160,20 +214,30 @@ test('admin area over plain HTTP: no lead field leaves the server without the ad
 		}
 		const page = answers[0]!
 		expect(page.status(), who).toBe(302)
-		expect(page.headers().location, who).toBe(who === 'non-admin' ? '/?notice=acces-refuse' : '/auth?notice=connexion-requise')
+		expect(page.headers().location, who).toBe(
+			who === 'non-admin' ? '/?notice=acces-refuse' : '/auth?notice=connexion-requise',
+		)
 		await context.dispose()
 	}
 	// Nothing was deleted by those attempts.
 	expect(await queryDatabase('select id from whitepaper_leads where id = $1', [lead!.id])).toHaveLength(1)
 	// A cross-site form post is refused even with a valid admin-less session.
-	const crossSite = await request.post('/auth', { form: { intent: 'login', email: 'x@y.fr', password: 'x' }, headers: { Origin: 'https://evil.example' }, maxRedirects: 0 })
+	const crossSite = await request.post('/auth', {
+		form: { intent: 'login', email: 'x@y.fr', password: 'x' },
+		headers: { Origin: 'https://evil.example' },
+		maxRedirects: 0,
+	})
 	expect(crossSite.status()).toBe(400)
 })
 
 test('admin role CLI: clear errors for an unknown address', () => {
 	let output = ''
 	try {
-		execFileSync(process.execPath, ['scripts/admin.ts', 'grant', 'personne@nuvea.example'], { env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL }, encoding: 'utf8', stdio: 'pipe' })
+		execFileSync(process.execPath, ['scripts/admin.ts', 'grant', 'personne@nuvea.example'], {
+			env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL },
+			encoding: 'utf8',
+			stdio: 'pipe',
+		})
 	} catch (error) {
 		output = String((error as { stderr: string }).stderr)
 	}

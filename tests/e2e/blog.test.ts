@@ -5,13 +5,76 @@ const SUFFIX = '| Nuvéa – Expert Google Cloud'
 
 /** Spec §3 (category, date, reading time) and each article's front matter (title, tags, banner button). */
 const articles = [
-	{ slug: 'gemini-enterprise', title: 'Gemini Enterprise', category: 'IA & Gen AI', date: '20 mars 2025', iso: '2025-03-20', readTime: 18, tags: ['Gemini Enterprise', 'Agents IA', 'IA générative'], button: 'Préparer mon déploiement' },
-	{ slug: 'cloud-run', title: 'Cloud Run', category: 'Applicatif', date: '15 mars 2025', iso: '2025-03-15', readTime: 5, tags: ['Cloud Run', 'Serverless', 'Conteneurs'], button: 'Parler à un expert' },
-	{ slug: 'bigquery', title: 'BigQuery', category: 'Data Platform', date: '10 mars 2025', iso: '2025-03-10', readTime: 8, tags: ['BigQuery', 'Data Warehouse', 'FinOps'], button: 'Échanger avec nos experts data' },
-	{ slug: 'vertex-ai', title: 'Vertex AI', category: 'IA & Gen AI', date: '5 mars 2025', iso: '2025-03-05', readTime: 10, tags: ['Vertex AI', 'Gemini', 'MLOps'], button: 'Discuter de votre projet IA' },
-	{ slug: 'migration-cloud', title: 'Migration vers le cloud', category: 'Move to Cloud', date: '1 mars 2025', iso: '2025-03-01', readTime: 12, tags: ['Migration', 'Google Cloud', 'FinOps'], button: 'Planifier un audit de migration' },
-	{ slug: 'workspace-productivity', title: 'Google Workspace', category: 'Workspace', date: '25 février 2025', iso: '2025-02-25', readTime: 6, tags: ['Workspace', 'Productivité', 'Collaboration'], button: 'Demander une formation' },
-	{ slug: 'security', title: 'Sécurité Google Cloud', category: 'Sécurité', date: '20 février 2025', iso: '2025-02-20', readTime: 9, tags: ['Sécurité', 'IAM', 'Cloud Armor'], button: 'Demander un audit de sécurité' },
+	{
+		slug: 'gemini-enterprise',
+		title: 'Gemini Enterprise',
+		category: 'IA & Gen AI',
+		date: '20 mars 2025',
+		iso: '2025-03-20',
+		readTime: 18,
+		tags: ['Gemini Enterprise', 'Agents IA', 'IA générative'],
+		button: 'Préparer mon déploiement',
+	},
+	{
+		slug: 'cloud-run',
+		title: 'Cloud Run',
+		category: 'Applicatif',
+		date: '15 mars 2025',
+		iso: '2025-03-15',
+		readTime: 5,
+		tags: ['Cloud Run', 'Serverless', 'Conteneurs'],
+		button: 'Parler à un expert',
+	},
+	{
+		slug: 'bigquery',
+		title: 'BigQuery',
+		category: 'Data Platform',
+		date: '10 mars 2025',
+		iso: '2025-03-10',
+		readTime: 8,
+		tags: ['BigQuery', 'Data Warehouse', 'FinOps'],
+		button: 'Échanger avec nos experts data',
+	},
+	{
+		slug: 'vertex-ai',
+		title: 'Vertex AI',
+		category: 'IA & Gen AI',
+		date: '5 mars 2025',
+		iso: '2025-03-05',
+		readTime: 10,
+		tags: ['Vertex AI', 'Gemini', 'MLOps'],
+		button: 'Discuter de votre projet IA',
+	},
+	{
+		slug: 'migration-cloud',
+		title: 'Migration vers le cloud',
+		category: 'Move to Cloud',
+		date: '1 mars 2025',
+		iso: '2025-03-01',
+		readTime: 12,
+		tags: ['Migration', 'Google Cloud', 'FinOps'],
+		button: 'Planifier un audit de migration',
+	},
+	{
+		slug: 'workspace-productivity',
+		title: 'Google Workspace',
+		category: 'Workspace',
+		date: '25 février 2025',
+		iso: '2025-02-25',
+		readTime: 6,
+		tags: ['Workspace', 'Productivité', 'Collaboration'],
+		button: 'Demander une formation',
+	},
+	{
+		slug: 'security',
+		title: 'Sécurité Google Cloud',
+		category: 'Sécurité',
+		date: '20 février 2025',
+		iso: '2025-02-20',
+		readTime: 9,
+		tags: ['Sécurité', 'IAM', 'Cloud Armor'],
+		button: 'Demander un audit de sécurité',
+	},
 ] as const
 
 const categories = ['Tous', 'IA & Gen AI', 'Applicatif', 'Data Platform', 'Move to Cloud', 'Workspace', 'Sécurité']
@@ -32,7 +95,10 @@ async function gotoHydrated(page: Page, url: string) {
 }
 
 test.describe('blog listing', () => {
-	test('hero, search box, the seven category buttons, seven cards and the newsletter box, without console error', async ({ page, baseURL }) => {
+	test('hero, search box, the seven category buttons, seven cards and the newsletter box, without console error', async ({
+		page,
+		baseURL,
+	}) => {
 		const watch = watchPage(page, baseURL!)
 		await gotoHydrated(page, '/blog')
 		await expect(page).toHaveTitle(`Blog : IA, data, migration et sécurité Google Cloud ${SUFFIX}`)
@@ -165,7 +231,9 @@ test.describe('blog listing', () => {
 		await expect(searchBox(page)).toHaveValue('')
 	})
 
-	test('without JavaScript, the search box and the category buttons are a GET form filtered by the server', async ({ browser }, testInfo) => {
+	test('without JavaScript, the search box and the category buttons are a GET form filtered by the server', async ({
+		browser,
+	}, testInfo) => {
 		test.skip(isMobile(testInfo), 'server behaviour, checked once')
 		const context = await browser.newContext({ javaScriptEnabled: false })
 		const page = await context.newPage()
@@ -225,11 +293,17 @@ test.describe('newsletter', () => {
 			await expect(box.getByLabel('Adresse e-mail')).toHaveValue('')
 		}
 		// Stored once, lower-cased.
-		const rows = await queryDatabase<{ email: string }>('select email from newsletter_subscribers where lower(email) = $1', [email.toLowerCase()])
+		const rows = await queryDatabase<{ email: string }>(
+			'select email from newsletter_subscribers where lower(email) = $1',
+			[email.toLowerCase()],
+		)
 		expect(rows).toEqual([{ email: email.toLowerCase() }])
 	})
 
-	test('an invalid address gets the French message, in the browser and from the server', async ({ page, browser }, testInfo) => {
+	test('an invalid address gets the French message, in the browser and from the server', async ({
+		page,
+		browser,
+	}, testInfo) => {
 		test.slow()
 		await gotoHydrated(page, '/blog')
 		const box = page.getByRole('region', { name: 'Recevez nos prochains articles' })
@@ -257,7 +331,9 @@ test.describe('newsletter', () => {
 		await page.goto('/blog')
 		await page.getByLabel('Adresse e-mail').fill(`sans.js.${Date.now()}@exemple.fr`)
 		await page.getByRole('button', { name: "S'inscrire" }).click()
-		await expect(page.getByRole('status').filter({ hasText: 'Merci' })).toHaveText('Merci ! Votre inscription à la newsletter est confirmée.')
+		await expect(page.getByRole('status').filter({ hasText: 'Merci' })).toHaveText(
+			'Merci ! Votre inscription à la newsletter est confirmée.',
+		)
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Le blog Nuvéa')
 		await context.close()
 	})
@@ -272,7 +348,9 @@ test.describe('article pages', () => {
 			const header = page.locator('article > header')
 			await expect(header.getByRole('link', { name: 'Retour au blog' })).toHaveAttribute('href', '/blog')
 			await expect(header.getByText(article.category, { exact: true })).toBeVisible()
-			await expect(header.getByRole('list', { name: 'Mots-clés' }).getByRole('listitem')).toHaveText(article.tags.map((tag) => `#${tag}`))
+			await expect(header.getByRole('list', { name: 'Mots-clés' }).getByRole('listitem')).toHaveText(
+				article.tags.map((tag) => `#${tag}`),
+			)
 			await expect(page.getByRole('heading', { level: 1 })).toContainText(article.title)
 			await expect(header.locator(`time[datetime="${article.iso}"]`)).toHaveText(article.date)
 			await expect(header.getByText(`${article.readTime}\u00a0min de lecture`)).toBeVisible()
@@ -280,7 +358,10 @@ test.describe('article pages', () => {
 			expect(await body.locator('h2').count()).toBeGreaterThanOrEqual(3)
 			expect(await body.locator('p').count()).toBeGreaterThan(5)
 			expect(await body.locator('ul, ol').count()).toBeGreaterThan(0)
-			await expect(page.locator('#article-cta').getByRole('link', { name: article.button })).toHaveAttribute('href', '/#contact')
+			await expect(page.locator('#article-cta').getByRole('link', { name: article.button })).toHaveAttribute(
+				'href',
+				'/#contact',
+			)
 
 			await expect(page).toHaveTitle(new RegExp(`${article.title}.*\\| Nuvéa – Expert Google Cloud$`))
 			await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/blog/${article.slug}`)
@@ -288,12 +369,25 @@ test.describe('article pages', () => {
 			await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute('content', article.iso)
 			await expect(page.locator('meta[property="article:section"]')).toHaveAttribute('content', article.category)
 			await expect(page.locator('meta[property="article:tag"]')).toHaveCount(article.tags.length)
-			await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${baseURL}/og/blog--${article.slug}.png`)
-			const jsonLd = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')))
+			await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+				'content',
+				`${baseURL}/og/blog--${article.slug}.png`,
+			)
+			const jsonLd = await page
+				.locator('script[type="application/ld+json"]')
+				.evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')))
 			const posting = jsonLd.find((data) => data['@type'] === 'BlogPosting')
-			expect(posting).toMatchObject({ datePublished: article.iso, articleSection: article.category, url: `${baseURL}/blog/${article.slug}` })
+			expect(posting).toMatchObject({
+				datePublished: article.iso,
+				articleSection: article.category,
+				url: `${baseURL}/blog/${article.slug}`,
+			})
 			const breadcrumb = jsonLd.find((data) => data['@type'] === 'BreadcrumbList')
-			expect(breadcrumb.itemListElement.map((item: { item: string }) => item.item)).toEqual([`${baseURL}/`, `${baseURL}/blog`, `${baseURL}/blog/${article.slug}`])
+			expect(breadcrumb.itemListElement.map((item: { item: string }) => item.item)).toEqual([
+				`${baseURL}/`,
+				`${baseURL}/blog`,
+				`${baseURL}/blog/${article.slug}`,
+			])
 			await page.waitForLoadState('networkidle')
 			expect(watch.consoleErrors).toEqual([])
 			expect(watch.foreignRequests).toEqual([])
@@ -302,14 +396,21 @@ test.describe('article pages', () => {
 
 	test('the Workspace and Security articles have the spec’s sections and banners', async ({ page }) => {
 		await page.goto('/blog/workspace-productivity')
-		for (const heading of [/co-édition en temps réel/i, /visioconférence avancée/i, /recherche intelligente dans Drive/i, /applications sans code/i]) {
+		for (const heading of [
+			/co-édition en temps réel/i,
+			/visioconférence avancée/i,
+			/recherche intelligente dans Drive/i,
+			/applications sans code/i,
+		]) {
 			await expect(page.locator('.prose-nuvea h2', { hasText: heading })).toBeVisible()
 		}
 		await page.goto('/blog/security')
 		for (const heading of ['IAM', 'VPC', 'Cloud Armor', 'Secret Manager', 'Security Command Center', 'Chiffrement']) {
 			await expect(page.locator('.prose-nuvea h2', { hasText: heading }).first()).toBeVisible()
 		}
-		await expect(page.locator('#article-cta').getByRole('heading', { name: 'Auditez votre sécurité cloud' })).toBeVisible()
+		await expect(
+			page.locator('#article-cta').getByRole('heading', { name: 'Auditez votre sécurité cloud' }),
+		).toBeVisible()
 		await page.goto('/blog/migration-cloud')
 		await expect(page.locator('.prose-nuvea h2', { hasText: /^Étape \d/ })).toHaveCount(7)
 	})
@@ -330,7 +431,10 @@ test.describe('article pages', () => {
 
 	test('a card opens its article, client-side', async ({ page }) => {
 		await gotoHydrated(page, '/blog')
-		await page.getByRole('link', { name: /Migration vers le cloud/ }).first().click()
+		await page
+			.getByRole('link', { name: /Migration vers le cloud/ })
+			.first()
+			.click()
 		await expect(page).toHaveURL(/\/blog\/migration-cloud$/)
 		await expect(page.getByRole('heading', { level: 1 })).toContainText('Migration vers le cloud')
 	})
@@ -349,7 +453,11 @@ test.describe('article pages', () => {
 })
 
 test.describe('feeds', () => {
-	test('the RSS 2.0 feed is valid, complete and absolute, and every page links to it', async ({ page, request, baseURL }) => {
+	test('the RSS 2.0 feed is valid, complete and absolute, and every page links to it', async ({
+		page,
+		request,
+		baseURL,
+	}) => {
 		const response = await request.get('/blog/rss.xml')
 		expect(response.status()).toBe(200)
 		expect(response.headers()['content-type']).toContain('application/rss+xml')
@@ -399,14 +507,21 @@ test.describe('feeds', () => {
 		}
 		for (const path of ['/', '/blog', '/blog/bigquery']) {
 			await page.goto(path)
-			await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/blog/rss.xml')
-			await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('title', 'Blog Nuvéa')
+			await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+				'href',
+				'/blog/rss.xml',
+			)
+			await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+				'title',
+				'Blog Nuvéa',
+			)
 		}
 	})
 
 	test('the sitemap lists the blog and its seven articles with their dates', async ({ request, baseURL }) => {
 		const sitemap = await (await request.get('/sitemap.xml')).text()
 		expect(sitemap).toContain(`<loc>${baseURL}/blog</loc>\n    <lastmod>2025-03-20</lastmod>`)
-		for (const article of articles) expect(sitemap).toContain(`<loc>${baseURL}/blog/${article.slug}</loc>\n    <lastmod>${article.iso}</lastmod>`)
+		for (const article of articles)
+			expect(sitemap).toContain(`<loc>${baseURL}/blog/${article.slug}</loc>\n    <lastmod>${article.iso}</lastmod>`)
 	})
 })

@@ -35,13 +35,22 @@ test('careers page: every section, no console error, no third-party request, axe
 	for (const title of ['Entraide', 'Expertise', 'Excellence']) {
 		await expect(page.locator('#valeurs').getByRole('heading', { name: title, exact: true })).toBeVisible()
 	}
-	for (const [value, label] of [['20+', 'Certifications cloud'], ['100\u00a0%', 'Esprit d’équipe'], ['∞', 'Évolution illimitée']]) {
+	for (const [value, label] of [
+		['20+', 'Certifications cloud'],
+		['100\u00a0%', 'Esprit d’équipe'],
+		['∞', 'Évolution illimitée'],
+	]) {
 		await expect(page.locator('dd', { hasText: value! })).toBeVisible()
 		await expect(page.locator('dt', { hasText: label! })).toBeVisible()
 	}
 	const steps = page.locator('#recrutement ol > li')
 	await expect(steps).toHaveCount(4)
-	for (const [index, title] of ['Préqualification et découverte', 'Entretien manager', 'Entretien technique', 'Proposition et onboarding'].entries()) {
+	for (const [index, title] of [
+		'Préqualification et découverte',
+		'Entretien manager',
+		'Entretien technique',
+		'Proposition et onboarding',
+	].entries()) {
 		await expect(steps.nth(index)).toContainText(`${index + 1}`)
 		await expect(steps.nth(index).getByRole('heading')).toContainText(title)
 	}
@@ -49,7 +58,9 @@ test('careers page: every section, no console error, no third-party request, axe
 	await expect(page.locator('#avantages')).toContainText(/Télétravail jusqu’à 3\s+jours par semaine/)
 	// 30 decorative particles, hidden from assistive technologies.
 	await expect(page.locator('[data-particle]')).toHaveCount(30)
-	await expect(page.locator('[data-testid="particles"]').locator('xpath=ancestor::*[@aria-hidden="true"][1]')).toHaveCount(1)
+	await expect(
+		page.locator('[data-testid="particles"]').locator('xpath=ancestor::*[@aria-hidden="true"][1]'),
+	).toHaveCount(1)
 	await scrollThrough(page)
 	await expectNoSeriousA11yViolations(page)
 	await page.waitForLoadState('networkidle')
@@ -60,7 +71,13 @@ test('careers page: every section, no console error, no third-party request, axe
 test('careers external links: offers and booking open in a new tab', async ({ page }) => {
 	await page.goto('/carrieres')
 	const links = [
-		[page.locator('main section').first().getByRole('link', { name: /Découvrir nos offres/ }), siteConfig.careersUrl],
+		[
+			page
+				.locator('main section')
+				.first()
+				.getByRole('link', { name: /Découvrir nos offres/ }),
+			siteConfig.careersUrl,
+		],
 		[page.getByRole('link', { name: /Consulter toutes nos offres/ }), siteConfig.careersUrl],
 		[page.getByRole('link', { name: /Discuter avec nous/ }), siteConfig.bookingUrl],
 	] as const
@@ -103,7 +120,9 @@ test('world map: a real map drawn on the server and 21 markers at distinct posit
 	await map.scrollIntoViewIfNeeded()
 	const image = map.locator('img')
 	await expect(image).toHaveAttribute('src', '/images/carte-du-monde.svg')
-	await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0)
+	await expect
+		.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+		.toBeGreaterThan(0)
 	const svg = await request.get('/images/carte-du-monde.svg')
 	expect(svg.headers()['content-type']).toContain('image/svg+xml')
 	const body = await svg.text()
@@ -113,7 +132,9 @@ test('world map: a real map drawn on the server and 21 markers at distinct posit
 	const markers = map.locator('[data-marker]')
 	await expect(markers).toHaveCount(21)
 	for (const location of mapLocations) await expect(marker(page, location)).toHaveAttribute('tabindex', '0')
-	const transforms = await markers.evaluateAll((elements) => elements.map((element) => element.getAttribute('transform')))
+	const transforms = await markers.evaluateAll((elements) =>
+		elements.map((element) => element.getAttribute('transform')),
+	)
 	expect(new Set(transforms).size).toBe(21)
 	// Plausible positions: Paris is north of Toulouse, Sydney east and south of Paris.
 	const box = async (location: (typeof mapLocations)[number]) => (await marker(page, location).boundingBox())!
@@ -122,7 +143,12 @@ test('world map: a real map drawn on the server and 21 markers at distinct posit
 	expect(sydney.x).toBeGreaterThan(paris.x)
 	expect(sydney.y).toBeGreaterThan(paris.y)
 	// The browser never downloads the map geometry nor d3 as JavaScript.
-	const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')))
+	const scripts = await page.evaluate(() =>
+		performance
+			.getEntriesByType('resource')
+			.map((entry) => entry.name)
+			.filter((name) => name.endsWith('.js')),
+	)
 	for (const script of scripts) {
 		const source = await (await request.get(script)).text()
 		expect(source).not.toContain('geoNaturalEarth')
@@ -130,7 +156,9 @@ test('world map: a real map drawn on the server and 21 markers at distinct posit
 	}
 })
 
-test('world map: tooltip with name and country on hover and on focus (from the sm breakpoint)', async ({ page }, testInfo) => {
+test('world map: tooltip with name and country on hover and on focus (from the sm breakpoint)', async ({
+	page,
+}, testInfo) => {
 	test.skip(isMobile(testInfo), 'the tooltip starts at the sm breakpoint')
 	await page.goto('/carrieres')
 	const tooltip = page.getByRole('tooltip')
@@ -153,7 +181,10 @@ test('world map: tooltip with name and country on hover and on focus (from the s
 	await expect(tooltip).toContainText('Australie')
 })
 
-test('world map: a marker opens the photo dialog; previous/next wrap around both ways; close button', async ({ page, baseURL }, testInfo) => {
+test('world map: a marker opens the photo dialog; previous/next wrap around both ways; close button', async ({
+	page,
+	baseURL,
+}, testInfo) => {
 	test.slow()
 	const watch = watchPage(page, baseURL!)
 	await page.goto('/carrieres')
@@ -185,7 +216,10 @@ test('world map: a tile sets the active place, scrolls the map into view and ope
 	test.slow()
 	await page.goto('/carrieres')
 	const tile = page.locator(`[data-tile="${last.id}"]`)
-	await expect(page.getByRole('button', { name: `Carte postale : ${last.name} ${last.country}` })).toHaveAttribute('data-tile', last.id)
+	await expect(page.getByRole('button', { name: `Carte postale : ${last.name} ${last.country}` })).toHaveAttribute(
+		'data-tile',
+		last.id,
+	)
 	await expect(page.locator('[data-tile]')).toHaveCount(21)
 	await tile.scrollIntoViewIfNeeded()
 	await tile.click()
@@ -214,7 +248,9 @@ test('world map: a tile sets the active place, scrolls the map into view and ope
 	await expect(tile).toBeFocused()
 })
 
-test('world map keyboard: Tab to a marker, Enter opens, arrows move, focus is trapped, Escape closes and focus returns', async ({ page }, testInfo) => {
+test('world map keyboard: Tab to a marker, Enter opens, arrows move, focus is trapped, Escape closes and focus returns', async ({
+	page,
+}, testInfo) => {
 	test.slow()
 	test.skip(isMobile(testInfo), 'keyboard journey')
 	await page.goto('/carrieres')
@@ -266,7 +302,9 @@ test('recruitment steps: step n fades in once the scroll offset passes n × 100 
 	await expect.poll(() => step(4).evaluate((element) => getComputedStyle(element).opacity)).toBe('1')
 })
 
-test('without JavaScript the page is complete: steps visible, map, markers and particles drawn', async ({ browser }) => {
+test('without JavaScript the page is complete: steps visible, map, markers and particles drawn', async ({
+	browser,
+}) => {
 	const context = await browser.newContext({ javaScriptEnabled: false })
 	const page = await context.newPage()
 	await page.goto('/carrieres')
@@ -289,8 +327,12 @@ test('particles float, and stay still under reduced motion where every step is v
 	expect(await dots.first().evaluate((element) => getComputedStyle(element).animationName)).toBe('particle-drift')
 	await page.emulateMedia({ reducedMotion: 'reduce' })
 	await page.reload()
-	const animations = await dots.evaluateAll((elements) => elements.map((element) => getComputedStyle(element).animationName))
+	const animations = await dots.evaluateAll((elements) =>
+		elements.map((element) => getComputedStyle(element).animationName),
+	)
 	expect(animations).toEqual(Array(30).fill('none'))
-	const opacities = await page.locator('[data-step]').evaluateAll((elements) => elements.map((element) => getComputedStyle(element).opacity))
+	const opacities = await page
+		.locator('[data-step]')
+		.evaluateAll((elements) => elements.map((element) => getComputedStyle(element).opacity))
 	expect(opacities).toEqual(['1', '1', '1', '1'])
 })

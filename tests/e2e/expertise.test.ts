@@ -46,7 +46,9 @@ for (const area of expertiseAreas) {
 		await expectBooking(hero(page).getByRole('link', { name: content.heroCta }), calendar)
 
 		// Content sections in order, then the closing call to action.
-		const ids = await page.locator('main > section[id]').evaluateAll((sections) => sections.map((section) => section.id))
+		const ids = await page
+			.locator('main > section[id]')
+			.evaluateAll((sections) => sections.map((section) => section.id))
 		expect(ids).toEqual([...content.sections.map((section) => section.id), 'demarrer'])
 		for (const section of content.sections) {
 			await expect(page.locator(`#${section.id}`).getByRole('heading', { level: 2 })).toHaveText(section.title)
@@ -66,7 +68,9 @@ for (const area of expertiseAreas) {
 		await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}${area.path}`)
 		await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{80,}/)
 		await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /Google|GCP|Gemini/)
-		const jsonLd = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')))
+		const jsonLd = await page
+			.locator('script[type="application/ld+json"]')
+			.evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')))
 		const breadcrumb = jsonLd.find((data) => data['@type'] === 'BreadcrumbList')
 		expect(breadcrumb.itemListElement.at(-1)).toMatchObject({ name: content.title, item: `${baseURL}${area.path}` })
 		const service = jsonLd.find((data) => data['@type'] === 'Service')
@@ -84,17 +88,42 @@ test('Applicatif: cloud-native, six of eight technologies, methodology, services
 	await page.goto('/expertise/applicatif')
 	await expect(page.locator('#cloud-native h2')).toContainText('cloud-native')
 	const technologies = page.locator('#technologies li h3')
-	await expect(technologies).toHaveText(['GKE', 'Cloud Run', 'App Engine', 'Compute Engine', 'Cloud Functions', 'Cloud Build'])
+	await expect(technologies).toHaveText([
+		'GKE',
+		'Cloud Run',
+		'App Engine',
+		'Compute Engine',
+		'Cloud Functions',
+		'Cloud Build',
+	])
 	await expect(page.locator('#technologies')).not.toContainText('Artifact Registry')
 	await expect(page.locator('#technologies')).not.toContainText('Cloud SQL')
-	await expect(page.locator('#methodologie li h3')).toHaveText(['Architecture cloud-native', 'Microservices et conteneurs', 'DevOps et CI/CD'])
+	await expect(page.locator('#methodologie li h3')).toHaveText([
+		'Architecture cloud-native',
+		'Microservices et conteneurs',
+		'DevOps et CI/CD',
+	])
 	await expect(page.locator('#services > div > ul > li')).toHaveCount(2)
-	await expect(page.locator('#services h3')).toHaveText(['Modernisation d’applications existantes', 'Développement cloud-native'])
+	await expect(page.locator('#services h3')).toHaveText([
+		'Modernisation d’applications existantes',
+		'Développement cloud-native',
+	])
 	const story = page.locator('#etude-de-cas')
-	await expectTexts(story, ['Fintech', '99,9 %', 'de disponibilité', '10x', '-50 %', 'de time-to-market', '0 % de downtime', 'Time-to-market divisé par 3'])
+	await expectTexts(story, [
+		'Fintech',
+		'99,9 %',
+		'de disponibilité',
+		'10x',
+		'-50 %',
+		'de time-to-market',
+		'0 % de downtime',
+		'Time-to-market divisé par 3',
+	])
 })
 
-test('Data Platform: challenges vs solutions, 4 steps, 2 pillars, 8 products, audit on the shared calendar', async ({ page }) => {
+test('Data Platform: challenges vs solutions, 4 steps, 2 pillars, 8 products, audit on the shared calendar', async ({
+	page,
+}) => {
 	await page.goto('/expertise/data-platform')
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Plateforme Data')
 	const comparison = page.locator('#defis')
@@ -104,7 +133,8 @@ test('Data Platform: challenges vs solutions, 4 steps, 2 pillars, 8 products, au
 	await expect(page.locator('#approche ol > li h3')).toHaveText(['Cadrage', 'Architecture', 'Déploiement', 'Analyse'])
 	const pillars = page.locator('#piliers')
 	await expect(pillars.locator(':scope ul > li > div > h3')).toHaveCount(2)
-	for (const product of ['Cloud SQL', 'Spanner', 'BigQuery', 'Dataflow']) await expect(pillars.locator('dt', { hasText: product })).toBeVisible()
+	for (const product of ['Cloud SQL', 'Spanner', 'BigQuery', 'Dataflow'])
+		await expect(pillars.locator('dt', { hasText: product })).toBeVisible()
 	await expect(page.locator('#produits li')).toHaveCount(8)
 	const audit = page.getByRole('link', { name: 'Demander un audit gratuit' })
 	await expect(audit).toHaveCount(1)
@@ -112,7 +142,9 @@ test('Data Platform: challenges vs solutions, 4 steps, 2 pillars, 8 products, au
 	await expect(page.locator(`main a[href="${BOOKING}"]`)).toHaveCount(0)
 })
 
-test('IA & Gen AI: 3 benefits, 2 solution pillars with use cases and technologies, 4 steps, workshop CTA', async ({ page }) => {
+test('IA & Gen AI: 3 benefits, 2 solution pillars with use cases and technologies, 4 steps, workshop CTA', async ({
+	page,
+}) => {
 	await page.goto('/expertise/ia-gen-ai')
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('IA & IA Générative')
 	await expect(page.locator('#benefices li h3')).toHaveCount(3)
@@ -124,7 +156,12 @@ test('IA & Gen AI: 3 benefits, 2 solution pillars with use cases and technologie
 		await expect(pillar.getByRole('list', { name: /Technologies/ }).locator('li')).not.toHaveCount(0)
 	}
 	await expectTexts(page.locator('#solutions'), ['Vertex AI', 'Gemini', 'BigQuery ML'])
-	await expect(page.locator('#approche ol > li h3')).toHaveText(['Workshop & Cadrage', 'Preuve de Concept', 'Industrialisation', 'Pilotage & Amélioration'])
+	await expect(page.locator('#approche ol > li h3')).toHaveText([
+		'Workshop & Cadrage',
+		'Preuve de Concept',
+		'Industrialisation',
+		'Pilotage & Amélioration',
+	])
 	await expectBooking(page.getByRole('link', { name: 'Planifier un workshop IA' }), BOOKING)
 })
 
@@ -132,11 +169,17 @@ test('Move to Cloud: 4 benefits, Assess / Plan / Migrate / Optimize, 3 offers, d
 	await page.goto('/expertise/move-to-cloud')
 	await expect(page.locator('#benefices li h3')).toHaveCount(4)
 	await expect(page.locator('#methode ol > li h3')).toHaveText(['Assess', 'Plan', 'Migrate', 'Optimize'])
-	await expect(page.locator('#offres > div > ul > li h3')).toHaveText(['Migration de serveurs et de VM', 'Modernisation applicative', 'Migration de bases de données'])
+	await expect(page.locator('#offres > div > ul > li h3')).toHaveText([
+		'Migration de serveurs et de VM',
+		'Modernisation applicative',
+		'Migration de bases de données',
+	])
 	await expectBooking(page.getByRole('link', { name: 'Lancer votre diagnostic cloud' }), BOOKING)
 })
 
-test('Workspace: tools, AI assistant, ecosystem image, key figures, impact, migration, pricing, law firm', async ({ page }, testInfo) => {
+test('Workspace: tools, AI assistant, ecosystem image, key figures, impact, migration, pricing, law firm', async ({
+	page,
+}, testInfo) => {
 	await page.goto('/expertise/workspace')
 	const tools = page.locator('#outils [data-tool-card]')
 	await expect(tools).toHaveCount(7)
@@ -157,21 +200,52 @@ test('Workspace: tools, AI assistant, ecosystem image, key figures, impact, migr
 	await ecosystem.scrollIntoViewIfNeeded()
 	await expect.poll(() => ecosystem.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
 
-	await expectTexts(page.locator('#chiffres'), ['2,6 Md+', 'utilisateurs actifs', '25 %', 'de gain de productivité moyen', '99,9 %', 'SLA', "jusqu'à 5 h gagnées par semaine", "jusqu'à 500 participants dans Meet", '30 Go+'])
+	await expectTexts(page.locator('#chiffres'), [
+		'2,6 Md+',
+		'utilisateurs actifs',
+		'25 %',
+		'de gain de productivité moyen',
+		'99,9 %',
+		'SLA',
+		"jusqu'à 5 h gagnées par semaine",
+		"jusqu'à 500 participants dans Meet",
+		'30 Go+',
+	])
 	await expect(page.locator('#transformation li h3')).toHaveCount(4)
-	await expectTexts(page.locator('#transformation'), ['+40 % de productivité', '+35 % de satisfaction', '100 % de conformité RGPD', '-50 % de tâches répétitives'])
+	await expectTexts(page.locator('#transformation'), [
+		'+40 % de productivité',
+		'+35 % de satisfaction',
+		'100 % de conformité RGPD',
+		'-50 % de tâches répétitives',
+	])
 
 	const steps = page.locator('#migration ol > li')
-	await expect(steps.locator('h3')).toHaveText(['Audit & Planning', 'Configuration', 'Migration des Données', 'Formation & Adoption'])
-	const durations = await steps.evaluateAll((items) => items.map((item) => item.querySelector('p')!.textContent!.replace(/\s+/g, ' ').trim()))
-	expect(durations).toEqual(['Durée : 1-2 semaines', 'Durée : 1-2 semaines', 'Durée : 2-4 semaines', 'Durée : 2-4 semaines'])
+	await expect(steps.locator('h3')).toHaveText([
+		'Audit & Planning',
+		'Configuration',
+		'Migration des Données',
+		'Formation & Adoption',
+	])
+	const durations = await steps.evaluateAll((items) =>
+		items.map((item) => item.querySelector('p')!.textContent!.replace(/\s+/g, ' ').trim()),
+	)
+	expect(durations).toEqual([
+		'Durée : 1-2 semaines',
+		'Durée : 1-2 semaines',
+		'Durée : 2-4 semaines',
+		'Durée : 2-4 semaines',
+	])
 	await expect(page.locator('#migration').getByText(/durées sont indicatives/)).toBeVisible()
 
 	const pricing = page.locator('#tarifs')
 	for (const [name, price, features] of [
 		['Business Starter', '6,80 €', ['30 Go', "jusqu'à 100 participants"]],
 		['Business Standard', '13,60 €', ['2 To', "jusqu'à 150 participants", 'Enregistrement', 'Tableau blanc']],
-		['Business Plus', '21,10 €', ['5 To', "jusqu'à 500 participants", 'Sécurité et conformité avancées', 'eDiscovery et archivage']],
+		[
+			'Business Plus',
+			'21,10 €',
+			['5 To', "jusqu'à 500 participants", 'Sécurité et conformité avancées', 'eDiscovery et archivage'],
+		],
 	] as const) {
 		const plan = pricing.locator('li', { has: page.getByRole('heading', { name, exact: true }) })
 		await expect(plan.getByText(price, { exact: true })).toBeVisible()
@@ -181,16 +255,29 @@ test('Workspace: tools, AI assistant, ecosystem image, key figures, impact, migr
 		await expect(plan.getByText('Populaire', { exact: true })).toHaveCount(name === 'Business Standard' ? 1 : 0)
 	}
 	for (const name of ['Enterprise Standard', 'Enterprise Plus']) {
-		await expect(pricing.locator('li', { has: page.getByRole('heading', { name, exact: true }) }).getByText('Sur devis')).toBeVisible()
+		await expect(
+			pricing.locator('li', { has: page.getByRole('heading', { name, exact: true }) }).getByText('Sur devis'),
+		).toBeVisible()
 	}
 	await expectBooking(pricing.getByRole('link', { name: 'Demander un devis' }), BOOKING)
 
-	await expectTexts(page.locator('#etude-de-cas'), ['200 avocats', '+45 %', 'de productivité', '-60 %', 'de temps de collaboration', '-30 %', 'de coûts IT', '95 %', 'de satisfaction'])
+	await expectTexts(page.locator('#etude-de-cas'), [
+		'200 avocats',
+		'+45 %',
+		'de productivité',
+		'-60 %',
+		'de temps de collaboration',
+		'-30 %',
+		'de coûts IT',
+		'95 %',
+		'de satisfaction',
+	])
 })
 
 test('Workspace tool cards glow on hover and on keyboard focus', async ({ page }, testInfo) => {
 	await page.goto('/expertise/workspace')
-	const glowOf = (card: Locator) => card.locator('[data-glow]').evaluate((element) => Number(getComputedStyle(element).opacity))
+	const glowOf = (card: Locator) =>
+		card.locator('[data-glow]').evaluate((element) => Number(getComputedStyle(element).opacity))
 	const cards = page.locator('#outils [data-tool-card]')
 	for (const card of await cards.all()) expect(await glowOf(card)).toBe(0)
 
@@ -214,7 +301,9 @@ test('Workspace tool cards glow on hover and on keyboard focus', async ({ page }
 	}
 })
 
-test('Licences & Consommation: hero booking, two service cards with their buttons, 4 partner values', async ({ page }) => {
+test('Licences & Consommation: hero booking, two service cards with their buttons, 4 partner values', async ({
+	page,
+}) => {
 	await page.goto('/expertise/resell')
 	await expectBooking(hero(page).getByRole('link', { name: 'Prendre rendez-vous' }), BOOKING)
 	const services = page.locator('#services > div > ul > li')
@@ -226,7 +315,9 @@ test('Licences & Consommation: hero booking, two service cards with their button
 	await expect(page.locator('#valeur li h3')).toHaveCount(4)
 })
 
-test('Sécurité GCP: 4 highlights, 6 of 8 services with categories, 3 approach cards, 2 offers, healthcare case', async ({ page }) => {
+test('Sécurité GCP: 4 highlights, 6 of 8 services with categories, 3 approach cards, 2 offers, healthcare case', async ({
+	page,
+}) => {
 	await page.goto('/expertise/security')
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sécurité GCP')
 	await expect(page.locator('#introduction li h3')).toHaveCount(4)
@@ -236,8 +327,18 @@ test('Sécurité GCP: 4 highlights, 6 of 8 services with categories, 3 approach 
 	await expect(page.locator('#services')).not.toContainText('Google Security Operations')
 	await expect(page.locator('#services')).not.toContainText('Sensitive Data Protection')
 	await expect(page.locator('#approche li h3')).toHaveCount(3)
-	await expect(page.locator('#offres > div > ul > li > h3')).toHaveText(['Audit & conformité', 'Protection & monitoring'])
-	await expectTexts(page.locator('#etude-de-cas'), ['Santé', '100 %', 'de conformité RGPD/HDS', '0 incident de sécurité', '99,99 %', 'de disponibilité'])
+	await expect(page.locator('#offres > div > ul > li > h3')).toHaveText([
+		'Audit & conformité',
+		'Protection & monitoring',
+	])
+	await expectTexts(page.locator('#etude-de-cas'), [
+		'Santé',
+		'100 %',
+		'de conformité RGPD/HDS',
+		'0 incident de sécurité',
+		'99,99 %',
+		'de disponibilité',
+	])
 })
 
 test('home cards and the header dropdown land on working expertise pages', async ({ page, request }, testInfo) => {
@@ -266,7 +367,10 @@ test('expertise pages are complete without JavaScript', async ({ browser }) => {
 	const page = await context.newPage()
 	await page.goto('/expertise/workspace')
 	await expect(page.locator('#tarifs').getByText('13,60 €')).toBeVisible()
-	await expect(page.locator('#demarrer').getByRole('link', { name: 'Prendre rendez-vous' })).toHaveAttribute('href', BOOKING)
+	await expect(page.locator('#demarrer').getByRole('link', { name: 'Prendre rendez-vous' })).toHaveAttribute(
+		'href',
+		BOOKING,
+	)
 	await context.close()
 })
 

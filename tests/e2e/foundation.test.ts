@@ -4,13 +4,26 @@ import { expectNoSeriousA11yViolations, isInViewport, isMobile, watchPage } from
 
 const SUFFIX = '| Nuvéa – Expert Google Cloud'
 
-test('home renders every section in order, with no console error nor third-party request', async ({ page, baseURL }) => {
+test('home renders every section in order, with no console error nor third-party request', async ({
+	page,
+	baseURL,
+}) => {
 	const watch = watchPage(page, baseURL!)
 	await page.goto('/')
 	await expect(page).toHaveTitle(`Accélérez votre transformation avec le cloud ${SUFFIX}`)
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accélérez votre transformation avec le cloud')
 	const ids = await page.locator('main > section[id]').evaluateAll((sections) => sections.map((section) => section.id))
-	expect(ids).toEqual(['hero', 'expertise', 'case-studies', 'about', 'story', 'values', 'careers', 'livres-blancs', 'contact'])
+	expect(ids).toEqual([
+		'hero',
+		'expertise',
+		'case-studies',
+		'about',
+		'story',
+		'values',
+		'careers',
+		'livres-blancs',
+		'contact',
+	])
 	const hero = page.locator('#hero')
 	await expect(hero.getByRole('link', { name: /Discutons de votre projet/ })).toHaveAttribute('target', '_blank')
 	for (const value of ['100 %', '20+', '45+']) await expect(hero.locator('dd', { hasText: value })).toBeVisible()
@@ -24,18 +37,40 @@ test('home content: expertise cards, case studies, about, values, careers teaser
 	const cards = page.locator('#expertise ul').first().locator(':scope > li')
 	await expect(cards).toHaveCount(7)
 	for (const area of expertiseAreas) {
-		await expect(page.locator('#expertise').getByRole('link', { name: area.title, exact: true })).toHaveAttribute('href', area.path)
+		await expect(page.locator('#expertise').getByRole('link', { name: area.title, exact: true })).toHaveAttribute(
+			'href',
+			area.path,
+		)
 	}
 	const cases = page.locator('#case-studies')
 	await expect(cases.getByRole('heading', { name: 'Ils nous font confiance' })).toBeVisible()
 	for (const duration of ['3 mois', '4 mois', '2 mois']) await expect(cases.getByText(duration)).toBeVisible()
-	for (const text of ['Industrie', 'Retail', 'Services', '+40 % de performance', '-60 % de temps de déploiement', '-35 % de coûts IT', '+25 % de chiffre d’affaires magasin', 'ROI de 300 % en 6 mois', '+30 % de productivité', '-50 % de temps en réunion']) {
+	for (const text of [
+		'Industrie',
+		'Retail',
+		'Services',
+		'+40 % de performance',
+		'-60 % de temps de déploiement',
+		'-35 % de coûts IT',
+		'+25 % de chiffre d’affaires magasin',
+		'ROI de 300 % en 6 mois',
+		'+30 % de productivité',
+		'-50 % de temps en réunion',
+	]) {
 		await expect(cases.getByText(text, { exact: true }).first()).toBeAttached()
 	}
-	await expect(cases.getByRole('link', { name: /Échanger sur votre projet/ })).toHaveAttribute('href', /calendar\.google\.com/)
+	await expect(cases.getByRole('link', { name: /Échanger sur votre projet/ })).toHaveAttribute(
+		'href',
+		/calendar\.google\.com/,
+	)
 	await expect(page.locator('#about h2')).toContainText('en quelques mots')
-	for (const value of ['20+', '2', '40+', '100 %']) await expect(page.locator('#about dl').getByText(value, { exact: true })).toBeVisible()
-	for (const [title, subtitle] of [['Expertise', 'Notre boussole'], ['Entraide', 'Notre moteur'], ['Excellence', 'Notre signature']]) {
+	for (const value of ['20+', '2', '40+', '100 %'])
+		await expect(page.locator('#about dl').getByText(value, { exact: true })).toBeVisible()
+	for (const [title, subtitle] of [
+		['Expertise', 'Notre boussole'],
+		['Entraide', 'Notre moteur'],
+		['Excellence', 'Notre signature'],
+	]) {
 		await expect(page.locator('#values').getByRole('heading', { name: title! })).toBeVisible()
 		await expect(page.locator('#values').getByText(subtitle!)).toBeVisible()
 	}
@@ -74,7 +109,8 @@ test('header: links, dropdowns by hover and keyboard, contact button', async ({ 
 	test.skip(isMobile(testInfo), 'desktop header')
 	await page.goto('/')
 	const nav = page.getByRole('navigation', { name: 'Navigation principale' })
-	for (const name of ['Accueil', 'Réalisations', 'À propos', 'Blog', 'Contact']) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible()
+	for (const name of ['Accueil', 'Réalisations', 'À propos', 'Blog', 'Contact'])
+		await expect(nav.getByRole('link', { name, exact: true })).toBeVisible()
 	const booking = page.getByRole('banner').getByRole('link', { name: /Nous contacter/ })
 	await expect(booking).toHaveAttribute('target', '_blank')
 	await expect(booking).toHaveAttribute('rel', 'noopener noreferrer')
@@ -82,7 +118,9 @@ test('header: links, dropdowns by hover and keyboard, contact button', async ({ 
 	const expertise = nav.getByRole('button', { name: 'Expertise' })
 	await expertise.hover()
 	await expect(expertise).toHaveAttribute('aria-expanded', 'true')
-	const expertiseLinks = nav.locator(`#${await expertise.getAttribute('aria-controls')}`.replace(/:/g, '\\:')).getByRole('link')
+	const expertiseLinks = nav
+		.locator(`#${await expertise.getAttribute('aria-controls')}`.replace(/:/g, '\\:'))
+		.getByRole('link')
 	await expect(expertiseLinks).toHaveCount(7)
 	await page.mouse.move(5, 700)
 	await expect(expertise).toHaveAttribute('aria-expanded', 'false')
@@ -109,7 +147,10 @@ test('header: links, dropdowns by hover and keyboard, contact button', async ({ 
 test('clicking the Expertise label scrolls to the expertise section', async ({ page }, testInfo) => {
 	test.skip(isMobile(testInfo), 'desktop header')
 	await page.goto('/')
-	await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('button', { name: 'Expertise' }).click()
+	await page
+		.getByRole('navigation', { name: 'Navigation principale' })
+		.getByRole('button', { name: 'Expertise' })
+		.click()
 	await expect.poll(() => isInViewport(page, '#expertise')).toBe(true)
 })
 
@@ -122,7 +163,10 @@ test('a section link from another page goes home and scrolls to the section', as
 		await menu.getByRole('link', { name: 'Contact', exact: true }).click()
 		await expect(menu).toBeHidden()
 	} else {
-		await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Contact', exact: true }).click()
+		await page
+			.getByRole('navigation', { name: 'Navigation principale' })
+			.getByRole('link', { name: 'Contact', exact: true })
+			.click()
 	}
 	await expect(page).toHaveURL(/\/$/)
 	await expect.poll(() => isInViewport(page, '#contact'), { timeout: 5_000 }).toBe(true)
@@ -134,7 +178,8 @@ test('mobile menu groups the same items and closes on selection', async ({ page 
 	await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
 	const menu = page.getByRole('dialog', { name: 'Menu' })
 	await expect(menu).toBeVisible()
-	for (const group of ['Navigation', 'Expertise', 'Carrières']) await expect(menu.getByText(group, { exact: true })).toBeVisible()
+	for (const group of ['Navigation', 'Expertise', 'Carrières'])
+		await expect(menu.getByText(group, { exact: true })).toBeVisible()
 	await expect(menu.getByRole('link')).toHaveCount(1 + 5 + 7 + 2 + 1)
 	await page.keyboard.press('Escape')
 	await expect(menu).toBeHidden()
@@ -153,7 +198,10 @@ test('footer: site links, the seven expertise pages and the contact details', as
 	await expect(footer.getByText('Paris', { exact: true })).toBeVisible()
 	await expect(footer.getByText('Toulouse', { exact: true })).toBeVisible()
 	await expect(footer.getByRole('link', { name: '+33 1 99 00 12 34' })).toHaveAttribute('href', 'tel:+33199001234')
-	await expect(footer.getByRole('link', { name: 'contact@nuvea.example' })).toHaveAttribute('href', 'mailto:contact@nuvea.example')
+	await expect(footer.getByRole('link', { name: 'contact@nuvea.example' })).toHaveAttribute(
+		'href',
+		'mailto:contact@nuvea.example',
+	)
 	await expect(footer.getByText('Partenaire officiel Google Cloud')).toBeVisible()
 })
 
@@ -167,10 +215,17 @@ test('unknown pages answer a French 404', async ({ page }) => {
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accélérez votre transformation avec le cloud')
 })
 
-test('SEO: canonical, Open Graph, Twitter, JSON-LD Organization, sitemap and robots', async ({ page, request, baseURL }) => {
+test('SEO: canonical, Open Graph, Twitter, JSON-LD Organization, sitemap and robots', async ({
+	page,
+	request,
+	baseURL,
+}) => {
 	await page.goto('/')
 	await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/`)
-	await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', `Accélérez votre transformation avec le cloud ${SUFFIX}`)
+	await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+		'content',
+		`Accélérez votre transformation avec le cloud ${SUFFIX}`,
+	)
 	await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${baseURL}/og/home.png`)
 	await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
 	await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Google Cloud/)
@@ -213,7 +268,13 @@ test('home is complete without JavaScript', async ({ browser }) => {
 	const page = await context.newPage()
 	await page.goto('/')
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accélérez votre transformation avec le cloud')
-	for (const name of ['Ils nous font confiance', 'Nuvéa en quelques mots', 'Le triple E', 'Nos livres blancs', 'Parlons de votre projet']) {
+	for (const name of [
+		'Ils nous font confiance',
+		'Nuvéa en quelques mots',
+		'Le triple E',
+		'Nos livres blancs',
+		'Parlons de votre projet',
+	]) {
 		await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible()
 	}
 	await expect(page.locator('#expertise').getByRole('link', { name: 'Data Platform', exact: true })).toBeVisible()
@@ -229,7 +290,10 @@ test('under reduced motion, section scrolling jumps instead of gliding', async (
 	const context = await browser.newContext({ reducedMotion: 'reduce', baseURL })
 	const page = await context.newPage()
 	await page.goto('/')
-	await page.locator('a[href="/#contact"]').first().evaluate((link: HTMLElement) => link.click())
+	await page
+		.locator('a[href="/#contact"]')
+		.first()
+		.evaluate((link: HTMLElement) => link.click())
 	await page.waitForTimeout(200)
 	expect(await isInViewport(page, '#contact')).toBe(true)
 	await context.close()

@@ -22,7 +22,10 @@ async function fillLead(scope: ReturnType<Page['locator']>, email: string) {
 }
 
 async function leadRows(email: string) {
-	return queryDatabase<{ first_name: string; email: string; whitepaper_type: string; company: string }>('select * from whitepaper_leads where email = $1', [email])
+	return queryDatabase<{ first_name: string; email: string; whitepaper_type: string; company: string }>(
+		'select * from whitepaper_leads where email = $1',
+		[email],
+	)
 }
 
 test('home dialog: validation, submission, download, toast, row and e-mail, reset on close', async ({ page }) => {
@@ -70,12 +73,17 @@ test('home dialog: validation, submission, download, toast, row and e-mail, rese
 
 test('home dialog: a refused submission keeps the form and shows the server message', async ({ page }) => {
 	await page.goto('/')
-	await page.locator('#livres-blancs li', { hasText: 'Data Platform' }).getByRole('button', { name: 'Télécharger le livre blanc' }).click()
+	await page
+		.locator('#livres-blancs li', { hasText: 'Data Platform' })
+		.getByRole('button', { name: 'Télécharger le livre blanc' })
+		.click()
 	const dialog = page.getByRole('dialog')
 	const email = uniqueEmail('robot')
 	await fillLead(dialog, email)
 	// What a robot does: fill in the hidden field.
-	await dialog.locator('input[name="website"]').evaluate((input: HTMLInputElement) => (input.value = 'https://spam.example'))
+	await dialog
+		.locator('input[name="website"]')
+		.evaluate((input: HTMLInputElement) => (input.value = 'https://spam.example'))
 	await dialog.getByRole('button', { name: 'Recevoir le livre blanc' }).click()
 	await expect(page.getByText('Votre demande n’a pas pu être traitée. Veuillez réessayer.')).toBeVisible()
 	await expect(dialog.getByRole('textbox', { name: 'Email professionnel', exact: true })).toHaveValue(email)
@@ -85,21 +93,32 @@ test('home dialog: a refused submission keeps the form and shows the server mess
 test('home dialog: a failed PDF download still shows the success view and says so', async ({ page }) => {
 	await page.route('**/livre-blanc-data-platform-gcp.pdf', (route) => route.fulfill({ status: 404, body: 'absent' }))
 	await page.goto('/')
-	await page.locator('#livres-blancs li', { hasText: 'Data Platform' }).getByRole('button', { name: 'Télécharger le livre blanc' }).click()
+	await page
+		.locator('#livres-blancs li', { hasText: 'Data Platform' })
+		.getByRole('button', { name: 'Télécharger le livre blanc' })
+		.click()
 	const dialog = page.getByRole('dialog')
 	const email = uniqueEmail('nopdf')
 	await fillLead(dialog, email)
 	await dialog.getByRole('button', { name: 'Recevoir le livre blanc' }).click()
-	await expect(page.getByText('Le téléchargement a échoué, mais vos informations ont été enregistrées. Veuillez contacter le support.')).toBeVisible()
+	await expect(
+		page.getByText(
+			'Le téléchargement a échoué, mais vos informations ont été enregistrées. Veuillez contacter le support.',
+		),
+	).toBeVisible()
 	await expect(dialog.getByText('Merci ! Votre guide est en route vers votre boîte de réception.')).toBeVisible()
 	expect(await leadRows(email)).toHaveLength(1)
 })
 
 test('landing page: content, scroll to form, validation wording, submission and thank-you panel', async ({ page }) => {
 	await page.goto(LANDING)
-	await expect(page).toHaveTitle('Livre blanc : Data Platforms scalables sur Google Cloud | Nuvéa – Expert Google Cloud')
+	await expect(page).toHaveTitle(
+		'Livre blanc : Data Platforms scalables sur Google Cloud | Nuvéa – Expert Google Cloud',
+	)
 	await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /livre blanc/)
-	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Construisez une Data Platform scalable sur Google Cloud')
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+		'Construisez une Data Platform scalable sur Google Cloud',
+	)
 	await expect(page.locator('main ul').first().locator('li')).toHaveCount(4)
 	await expect(page.locator('main ol').first().locator('li')).toHaveCount(5)
 	await expect(page.getByRole('img', { name: /partenaire Google Cloud/ })).toBeAttached()
@@ -129,7 +148,10 @@ test.describe('without JavaScript', () => {
 
 	test('the home form posts and answers with the thank-you view and a download link', async ({ page }) => {
 		await page.goto('/')
-		await page.locator('#livres-blancs li', { hasText: 'IA & Workspace' }).getByRole('link', { name: 'Télécharger le livre blanc' }).click()
+		await page
+			.locator('#livres-blancs li', { hasText: 'IA & Workspace' })
+			.getByRole('link', { name: 'Télécharger le livre blanc' })
+			.click()
 		const panel = page.locator('#telecharger-workspace-ia')
 		await expect(panel).toBeVisible()
 		await fillLead(panel, 'x')
@@ -143,7 +165,10 @@ test.describe('without JavaScript', () => {
 		await errorPanel.getByRole('button', { name: 'Recevoir le livre blanc' }).click()
 		const thanks = page.locator('#telecharger-workspace-ia')
 		await expect(thanks.getByText('Merci ! Votre guide est en route vers votre boîte de réception.')).toBeVisible()
-		await expect(thanks.getByRole('link', { name: 'Télécharger le livre blanc' })).toHaveAttribute('href', '/livre-blanc-workspace-ia.pdf')
+		await expect(thanks.getByRole('link', { name: 'Télécharger le livre blanc' })).toHaveAttribute(
+			'href',
+			'/livre-blanc-workspace-ia.pdf',
+		)
 		expect((await leadRows(email))[0]).toMatchObject({ whitepaper_type: 'workspace-ia' })
 	})
 
@@ -153,7 +178,10 @@ test.describe('without JavaScript', () => {
 		await fillLead(page.locator('#formulaire form'), email)
 		await page.locator('#formulaire form').getByRole('button', { name: 'Télécharger le livre blanc' }).click()
 		await expect(page.locator('#formulaire').getByRole('heading', { name: 'Merci !' })).toBeVisible()
-		await expect(page.locator('#formulaire').getByRole('link', { name: /Télécharger/ })).toHaveAttribute('href', '/livre-blanc-data-platform-gcp.pdf')
+		await expect(page.locator('#formulaire').getByRole('link', { name: /Télécharger/ })).toHaveAttribute(
+			'href',
+			'/livre-blanc-data-platform-gcp.pdf',
+		)
 		expect((await leadRows(email))[0]).toMatchObject({ whitepaper_type: 'data-platform' })
 	})
 })
@@ -169,13 +197,24 @@ test('the white papers are real PDF documents served as application/pdf', async 
 	}
 })
 
-test('on the embedded database: the production server stores leads, limits clients (429) and shuts down cleanly', async ({ request }, testInfo) => {
+test('on the embedded database: the production server stores leads, limits clients (429) and shuts down cleanly', async ({
+	request,
+}, testInfo) => {
 	test.skip(testInfo.project.name !== 'desktop', 'one server is enough')
 	test.setTimeout(120_000)
 	const port = await freePort()
 	const dataDir = mkdtempSync(path.join(tmpdir(), 'nuvea-pglite-'))
 	const server = spawn(process.execPath, ['server/index.ts'], {
-		env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', FORM_RATE_LIMIT_MAX: '2' },
+		env: {
+			...process.env,
+			NODE_ENV: 'production',
+			PORT: String(port),
+			HOST: '127.0.0.1',
+			DATA_DIR: dataDir,
+			DATABASE_URL: '',
+			SMTP_URL: '',
+			FORM_RATE_LIMIT_MAX: '2',
+		},
 		stdio: ['ignore', 'pipe', 'pipe'],
 	})
 	await new Promise<void>((resolve, reject) => {
@@ -183,7 +222,14 @@ test('on the embedded database: the production server stores leads, limits clien
 		server.on('exit', (code) => reject(new Error(`server exited ${code}`)))
 	})
 	const base = `http://127.0.0.1:${port}`
-	const lead = (n: number) => ({ firstName: 'Claire', lastName: 'Dupont', email: `pglite-${n}@exemple.fr`, company: 'Acme', jobTitle: 'DSI', phone: '0123456789' })
+	const lead = (n: number) => ({
+		firstName: 'Claire',
+		lastName: 'Dupont',
+		email: `pglite-${n}@exemple.fr`,
+		company: 'Acme',
+		jobTitle: 'DSI',
+		phone: '0123456789',
+	})
 	for (const n of [1, 2]) {
 		const response = await request.post(`${base}${LANDING}`, { form: lead(n), headers: { Origin: base } })
 		expect(response.status()).toBe(200)
@@ -197,7 +243,9 @@ test('on the embedded database: the production server stores leads, limits clien
 
 	const { PGlite } = await import('@electric-sql/pglite')
 	const db = await PGlite.create(path.join(dataDir, 'pglite'))
-	const { rows } = await db.query<{ email: string; whitepaper_type: string }>('select email, whitepaper_type from whitepaper_leads order by email')
+	const { rows } = await db.query<{ email: string; whitepaper_type: string }>(
+		'select email, whitepaper_type from whitepaper_leads order by email',
+	)
 	await db.close()
 	expect(rows).toEqual([
 		{ email: 'pglite-1@exemple.fr', whitepaper_type: 'data-platform' },

@@ -18,7 +18,10 @@ const identity = [
 	...siteConfig.offices.map((office) => `${office.street}, ${office.postalCode} ${office.city}`),
 ]
 
-test('legal notice: ten numbered sections after the definitions, every placeholder filled', async ({ page, baseURL }) => {
+test('legal notice: ten numbered sections after the definitions, every placeholder filled', async ({
+	page,
+	baseURL,
+}) => {
 	const watch = watchPage(page, baseURL!)
 	const response = await page.goto('/mentions-legales')
 	expect(response?.status()).toBe(200)
@@ -50,7 +53,10 @@ test('legal notice: ten numbered sections after the definitions, every placehold
 	expect(html).not.toContain('{{')
 	const text = (await content.textContent())!.replace(/\u00a0|\u202f/g, ' ')
 	for (const value of identity) expect(text).toContain(value.replace(/\u00a0|\u202f/g, ' '))
-	await expect(content.getByRole('link', { name: 'politique de confidentialité' })).toHaveAttribute('href', '/politique-confidentialite')
+	await expect(content.getByRole('link', { name: 'politique de confidentialité' })).toHaveAttribute(
+		'href',
+		'/politique-confidentialite',
+	)
 	await expectNoSeriousA11yViolations(page)
 	await page.waitForLoadState('networkidle')
 	expect(watch.consoleErrors).toEqual([])
@@ -74,14 +80,25 @@ test('privacy policy: the sections of the spec, true to what the site does', asy
 		'Contact',
 	])
 	const text = (await content.textContent())!.replace(/\u00a0|\u202f/g, ' ')
-	for (const fact of ['3 ans à compter de votre dernier contact', 'cookie de session', 'CNIL', 'Droit d’accès', 'Droit à l’effacement', 'lettre d’information', 'livre blanc']) {
+	for (const fact of [
+		'3 ans à compter de votre dernier contact',
+		'cookie de session',
+		'CNIL',
+		'Droit d’accès',
+		'Droit à l’effacement',
+		'lettre d’information',
+		'livre blanc',
+	]) {
 		expect(text).toContain(fact)
 	}
 	expect(await page.content()).not.toContain('{{')
 	for (const value of [siteConfig.legalName, siteConfig.privacyEmail, siteConfig.phone, siteConfig.registration]) {
 		expect(text).toContain(value.replace(/\u00a0|\u202f/g, ' '))
 	}
-	await expect(content.getByRole('link', { name: siteConfig.privacyEmail }).first()).toHaveAttribute('href', `mailto:${siteConfig.privacyEmail}`)
+	await expect(content.getByRole('link', { name: siteConfig.privacyEmail }).first()).toHaveAttribute(
+		'href',
+		`mailto:${siteConfig.privacyEmail}`,
+	)
 	await expect(content.getByRole('link', { name: 'mentions légales' })).toHaveAttribute('href', '/mentions-legales')
 	await expectNoSeriousA11yViolations(page)
 	await page.waitForLoadState('networkidle')
@@ -101,7 +118,8 @@ test('legal pages: a table of contents on large screens links to every section',
 
 test('legal and careers pages are public: in the sitemap and reachable from the footer', async ({ page, request }) => {
 	const sitemap = await (await request.get('/sitemap.xml')).text()
-	for (const path of ['/carrieres', '/mentions-legales', '/politique-confidentialite']) expect(sitemap).toContain(`<loc>${siteConfig.url}${path}</loc>`)
+	for (const path of ['/carrieres', '/mentions-legales', '/politique-confidentialite'])
+		expect(sitemap).toContain(`<loc>${siteConfig.url}${path}</loc>`)
 	await page.goto('/')
 	await page.getByRole('contentinfo').getByRole('link', { name: 'Mentions légales' }).click()
 	await expect(page).toHaveURL(/\/mentions-legales$/)

@@ -80,7 +80,11 @@ test('calculating with the defaults shows every figure of decisions.md', async (
 	}
 	for (const [name, value] of Object.entries(figures)) await expectFigure(page, name, value)
 	// The groups, in order, with their items.
-	await expect(page.locator('[data-group] h4 > span:first-child')).toHaveText(['Infrastructure et opérations', 'Gains de productivité', 'Impact business'])
+	await expect(page.locator('[data-group] h4 > span:first-child')).toHaveText([
+		'Infrastructure et opérations',
+		'Gains de productivité',
+		'Impact business',
+	])
 	await expect(page.getByText('Total des économies annuelles')).toBeVisible()
 
 	// The 24-month projection: an image with its key numbers, and a visible summary.
@@ -174,7 +178,12 @@ test('sliders move by keyboard and the results follow live', async ({ page, base
 	await expectFigure(page, 'dataQualityImprovementValue', '76 800 €')
 
 	// Every figure matches the pure function for the inputs now on screen.
-	const expected = calculateRoi({ ...defaultRoiInputs, dataTeamSize: 50, timeToGenerateReport: 1.5, dataQualityErrorRate: 16 })
+	const expected = calculateRoi({
+		...defaultRoiInputs,
+		dataTeamSize: 50,
+		timeToGenerateReport: 1.5,
+		dataQualityErrorRate: 16,
+	})
 	await expectFigure(page, 'total-savings', plain(formatEuro(expected.totalSavings)))
 	await expectFigure(page, 'roi', plain(formatSignedPercent(expected.roi)))
 	expect(watch.consoleErrors).toEqual([])

@@ -8,7 +8,9 @@ export function isMobile(testInfo: TestInfo): boolean {
 /** Fails on any serious or critical axe-core violation of the page as it is now. */
 export async function expectNoSeriousA11yViolations(page: Page) {
 	const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-	const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+	const serious = results.violations.filter(
+		(violation) => violation.impact === 'serious' || violation.impact === 'critical',
+	)
 	expect(
 		serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
 	).toEqual([])
@@ -51,7 +53,8 @@ export async function isInViewport(page: Page, selector: string): Promise<boolea
 /** Rows of the database the server under test uses (scripts/test.ts provides PostgreSQL). */
 export async function queryDatabase<T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> {
 	const url = process.env.E2E_DATABASE_URL
-	if (!url) throw new Error('E2E_DATABASE_URL manquant : lancez les tests avec `npm test` ou `node scripts/test.ts e2e`.')
+	if (!url)
+		throw new Error('E2E_DATABASE_URL manquant : lancez les tests avec `npm test` ou `node scripts/test.ts e2e`.')
 	const { default: pg } = await import('pg')
 	const client = new pg.Client({ connectionString: url })
 	await client.connect()

@@ -15,7 +15,12 @@ export function formRequest(fields: Record<string, string>, options: { ip?: stri
 
 /** The payload and status of an action's `data(…)` answer. */
 export function unwrap<T>(result: UNSAFE_DataWithResponseInit<T> | T): { body: T; status: number } {
-	if (result && typeof result === 'object' && 'type' in result && (result as { type: string }).type === 'DataWithResponseInit') {
+	if (
+		result &&
+		typeof result === 'object' &&
+		'type' in result &&
+		(result as { type: string }).type === 'DataWithResponseInit'
+	) {
 		const wrapped = result as UNSAFE_DataWithResponseInit<T>
 		return { body: wrapped.data, status: wrapped.init?.status ?? 200 }
 	}

@@ -17,14 +17,29 @@ beforeAll(async () => {
 })
 afterAll(() => handle.close())
 
-const lead = (n: number) => ({ firstName: 'Claire', lastName: 'Dupont', email: `c${n}@exemple.fr`, company: 'Acme', jobTitle: 'DSI', phone: '0123456789', whitepaperType: 'data-platform' })
+const lead = (n: number) => ({
+	firstName: 'Claire',
+	lastName: 'Dupont',
+	email: `c${n}@exemple.fr`,
+	company: 'Acme',
+	jobTitle: 'DSI',
+	phone: '0123456789',
+	whitepaperType: 'data-platform',
+})
 
 test('a client is limited per window with HTTP 429 and a French message; others are not', async () => {
-	for (let n = 0; n < 3; n++) expect(unwrap(await handleLeadSubmission(formRequest(lead(n), { ip: '203.0.113.7' }), { wording: 'landing' })).status).toBe(200)
-	const refused = unwrap(await handleLeadSubmission(formRequest(lead(9), { ip: '203.0.113.7' }), { wording: 'landing' }))
+	for (let n = 0; n < 3; n++)
+		expect(
+			unwrap(await handleLeadSubmission(formRequest(lead(n), { ip: '203.0.113.7' }), { wording: 'landing' })).status,
+		).toBe(200)
+	const refused = unwrap(
+		await handleLeadSubmission(formRequest(lead(9), { ip: '203.0.113.7' }), { wording: 'landing' }),
+	)
 	expect(refused.status).toBe(429)
 	expect(refused.body).toMatchObject({ status: 'refused', formError: leadMessages.rateLimited })
-	expect(unwrap(await handleLeadSubmission(formRequest(lead(10), { ip: '203.0.113.8' }), { wording: 'landing' })).status).toBe(200)
+	expect(
+		unwrap(await handleLeadSubmission(formRequest(lead(10), { ip: '203.0.113.8' }), { wording: 'landing' })).status,
+	).toBe(200)
 	const [row] = await handle.db.select({ n: count() }).from(whitepaperLeads)
 	expect(row!.n).toBe(4)
 })
@@ -38,7 +53,12 @@ test('a broken mail server never loses the lead nor fails the answer', async () 
 
 test('a database failure answers the spec message with HTTP 500', async () => {
 	await handle.close()
-	const failed = unwrap(await handleLeadSubmission(formRequest(lead(20), { ip: '203.0.113.9' }), { wording: 'landing' }))
-	expect(failed).toMatchObject({ status: 500, body: { status: 'error', formError: "Une erreur s'est produite. Veuillez réessayer." } })
+	const failed = unwrap(
+		await handleLeadSubmission(formRequest(lead(20), { ip: '203.0.113.9' }), { wording: 'landing' }),
+	)
+	expect(failed).toMatchObject({
+		status: 500,
+		body: { status: 'error', formError: "Une erreur s'est produite. Veuillez réessayer." },
+	})
 	handle = await createTestDatabase('pglite')
 })

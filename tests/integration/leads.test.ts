@@ -17,7 +17,9 @@ function decodeQuotedPrintable(raw: string): string {
 	const joinedWords = raw.replace(/\?=\r?\n\s+=\?UTF-8\?Q\?/g, '')
 	const words = joinedWords.replace(/=\?UTF-8\?Q\?(.*?)\?=/g, (_, word: string) => word.replace(/_/g, ' '))
 	const softBreaks = words.replace(/=\r?\n/g, '')
-	return softBreaks.replace(/(=[0-9A-F]{2})+/g, (sequence) => Buffer.from(sequence.replace(/=/g, ''), 'hex').toString('utf8'))
+	return softBreaks.replace(/(=[0-9A-F]{2})+/g, (sequence) =>
+		Buffer.from(sequence.replace(/=/g, ''), 'hex').toString('utf8'),
+	)
 }
 
 const valid = {
@@ -46,10 +48,27 @@ describe.each(databaseKinds)('white-paper leads on %s', (kind) => {
 	test('a valid lead is stored trimmed, lower-cased, and the white paper is e-mailed', async () => {
 		const { body, status } = unwrap(await handleLeadSubmission(formRequest(valid), { wording: 'dialog' }))
 		expect(status).toBe(200)
-		expect(body).toMatchObject({ status: 'success', whitepaper: { type: 'workspace-ia', pdfUrl: '/livre-blanc-workspace-ia.pdf', fileName: 'livre-blanc-workspace-ia.pdf' } })
-		const rows = await handle.db.select().from(whitepaperLeads).where(eq(whitepaperLeads.email, 'claire.dupont@exemple.fr'))
+		expect(body).toMatchObject({
+			status: 'success',
+			whitepaper: {
+				type: 'workspace-ia',
+				pdfUrl: '/livre-blanc-workspace-ia.pdf',
+				fileName: 'livre-blanc-workspace-ia.pdf',
+			},
+		})
+		const rows = await handle.db
+			.select()
+			.from(whitepaperLeads)
+			.where(eq(whitepaperLeads.email, 'claire.dupont@exemple.fr'))
 		expect(rows).toHaveLength(1)
-		expect(rows[0]).toMatchObject({ firstName: 'Claire', lastName: 'Dupont', company: 'Acme Industrie', jobTitle: 'DSI', phone: '+33 6 12 34 56 78', whitepaperType: 'workspace-ia' })
+		expect(rows[0]).toMatchObject({
+			firstName: 'Claire',
+			lastName: 'Dupont',
+			company: 'Acme Industrie',
+			jobTitle: 'DSI',
+			phone: '+33 6 12 34 56 78',
+			whitepaperType: 'workspace-ia',
+		})
 		expect(rows[0]!.createdAt).toBeInstanceOf(Date)
 		const mail = await waitFor(() => smtp.messages.find((message) => message.to.includes('claire.dupont@exemple.fr')))
 		const text = decodeQuotedPrintable(mail.raw)
@@ -61,13 +80,19 @@ describe.each(databaseKinds)('white-paper leads on %s', (kind) => {
 
 	test('the landing page stores data-platform whatever the form says', async () => {
 		const { body } = unwrap(
-			await handleLeadSubmission(formRequest({ ...valid, email: `landing-${kind}@exemple.fr`, whitepaperType: 'workspace-ia' }), {
-				wording: 'landing',
-				whitepaperType: 'data-platform',
-			}),
+			await handleLeadSubmission(
+				formRequest({ ...valid, email: `landing-${kind}@exemple.fr`, whitepaperType: 'workspace-ia' }),
+				{
+					wording: 'landing',
+					whitepaperType: 'data-platform',
+				},
+			),
 		)
 		expect(body.status).toBe('success')
-		const [row] = await handle.db.select().from(whitepaperLeads).where(eq(whitepaperLeads.email, `landing-${kind}@exemple.fr`))
+		const [row] = await handle.db
+			.select()
+			.from(whitepaperLeads)
+			.where(eq(whitepaperLeads.email, `landing-${kind}@exemple.fr`))
 		expect(row!.whitepaperType).toBe('data-platform')
 	})
 
@@ -83,7 +108,9 @@ describe.each(databaseKinds)('white-paper leads on %s', (kind) => {
 		['whitepaperType', 'blockchain', 'Livre blanc inconnu'],
 	])('%s = %j is refused with its message and stores nothing', async (field, value, message) => {
 		const before = await leadCount()
-		const { body, status } = unwrap(await handleLeadSubmission(formRequest({ ...valid, [field]: value }), { wording: 'dialog' }))
+		const { body, status } = unwrap(
+			await handleLeadSubmission(formRequest({ ...valid, [field]: value }), { wording: 'dialog' }),
+		)
 		expect(status).toBe(400)
 		expect(body).toMatchObject({ status: 'invalid', fieldErrors: { [field]: message } })
 		expect(await leadCount()).toBe(before)
@@ -91,27 +118,75 @@ describe.each(databaseKinds)('white-paper leads on %s', (kind) => {
 
 	test('missing fields and a filled honeypot are refused; nothing is stored', async () => {
 		const before = await leadCount()
-		const missing = unwrap(await handleLeadSubmission(formRequest({ whitepaperType: 'workspace-ia' }), { wording: 'landing' }))
+		const missing = unwrap(
+			await handleLeadSubmission(formRequest({ whitepaperType: 'workspace-ia' }), { wording: 'landing' }),
+		)
 		expect(missing.status).toBe(400)
-		expect(Object.keys((missing.body as { fieldErrors: object }).fieldErrors)).toEqual(['firstName', 'lastName', 'email', 'company', 'jobTitle', 'phone'])
-		const robot = unwrap(await handleLeadSubmission(formRequest({ ...valid, [HONEYPOT_FIELD]: 'https://spam.example' }), { wording: 'dialog' }))
-		expect(robot).toEqual({ status: 400, body: { status: 'refused', formError: leadMessages.honeypot, values: expect.any(Object) } })
-		const garbage = unwrap(await handleLeadSubmission(new Request('http://localhost/', { method: 'POST', body: '%%%', headers: { 'content-type': 'multipart/form-data; boundary=x' } }), { wording: 'dialog' }))
+		expect(Object.keys((missing.body as { fieldErrors: object }).fieldErrors)).toEqual([
+			'firstName',
+			'lastName',
+			'email',
+			'company',
+			'jobTitle',
+			'phone',
+		])
+		const robot = unwrap(
+			await handleLeadSubmission(formRequest({ ...valid, [HONEYPOT_FIELD]: 'https://spam.example' }), {
+				wording: 'dialog',
+			}),
+		)
+		expect(robot).toEqual({
+			status: 400,
+			body: { status: 'refused', formError: leadMessages.honeypot, values: expect.any(Object) },
+		})
+		const garbage = unwrap(
+			await handleLeadSubmission(
+				new Request('http://localhost/', {
+					method: 'POST',
+					body: '%%%',
+					headers: { 'content-type': 'multipart/form-data; boundary=x' },
+				}),
+				{ wording: 'dialog' },
+			),
+		)
 		expect(garbage.status).toBe(400)
 		expect(await leadCount()).toBe(before)
 	})
 
 	test('SQL and HTML are stored as plain text', async () => {
-		const hostile = { ...valid, email: `hostile-${kind}@exemple.fr`, company: "Robert'); DROP TABLE whitepaper_leads;--", jobTitle: '<img src=x onerror=alert(1)>' }
+		const hostile = {
+			...valid,
+			email: `hostile-${kind}@exemple.fr`,
+			company: "Robert'); DROP TABLE whitepaper_leads;--",
+			jobTitle: '<img src=x onerror=alert(1)>',
+		}
 		expect(unwrap(await handleLeadSubmission(formRequest(hostile), { wording: 'dialog' })).status).toBe(200)
-		const [row] = await handle.db.select().from(whitepaperLeads).where(eq(whitepaperLeads.email, `hostile-${kind}@exemple.fr`))
+		const [row] = await handle.db
+			.select()
+			.from(whitepaperLeads)
+			.where(eq(whitepaperLeads.email, `hostile-${kind}@exemple.fr`))
 		expect(row!.company).toBe(hostile.company)
 		expect(row!.jobTitle).toBe(hostile.jobTitle)
 	})
 
 	test('the database itself refuses rows that bypass validation', async () => {
-		const base = { firstName: 'Claire', lastName: 'Dupont', email: 'ok@exemple.fr', company: 'Acme', jobTitle: 'DSI', phone: '0123456789', whitepaperType: 'data-platform' }
-		for (const bad of [{ whitepaperType: 'blockchain' }, { firstName: 'C' }, { email: 'UPPER@EXEMPLE.FR' }, { email: 'nope' }, { phone: '123' }, { company: 'x'.repeat(201) }]) {
+		const base = {
+			firstName: 'Claire',
+			lastName: 'Dupont',
+			email: 'ok@exemple.fr',
+			company: 'Acme',
+			jobTitle: 'DSI',
+			phone: '0123456789',
+			whitepaperType: 'data-platform',
+		}
+		for (const bad of [
+			{ whitepaperType: 'blockchain' },
+			{ firstName: 'C' },
+			{ email: 'UPPER@EXEMPLE.FR' },
+			{ email: 'nope' },
+			{ phone: '123' },
+			{ company: 'x'.repeat(201) },
+		]) {
 			await expect(handle.db.insert(whitepaperLeads).values({ ...base, ...bad }), JSON.stringify(bad)).rejects.toThrow()
 		}
 	})
@@ -120,7 +195,9 @@ describe.each(databaseKinds)('white-paper leads on %s', (kind) => {
 		const before = await leadCount()
 		const results = await Promise.all(
 			Array.from({ length: 200 }, (_, index) =>
-				handleLeadSubmission(formRequest({ ...valid, email: `bulk-${kind}-${index}@exemple.fr` }), { wording: 'dialog' }).then(unwrap),
+				handleLeadSubmission(formRequest({ ...valid, email: `bulk-${kind}-${index}@exemple.fr` }), {
+					wording: 'dialog',
+				}).then(unwrap),
 			),
 		)
 		expect(results.filter((result) => result.status === 200)).toHaveLength(200)
@@ -129,6 +206,9 @@ describe.each(databaseKinds)('white-paper leads on %s', (kind) => {
 		const bulk = rows.filter((row) => row.email.startsWith(`bulk-${kind}-`))
 		expect(new Set(bulk.map((row) => row.email)).size).toBe(200)
 		// Each of them gets the white paper by e-mail.
-		await waitFor(() => (smtp.messages.filter((mail) => mail.to[0]?.startsWith(`bulk-${kind}-`)).length === 200 ? true : undefined), 30_000)
+		await waitFor(
+			() => (smtp.messages.filter((mail) => mail.to[0]?.startsWith(`bulk-${kind}-`)).length === 200 ? true : undefined),
+			30_000,
+		)
 	})
 })

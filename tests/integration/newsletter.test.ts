@@ -27,15 +27,24 @@ async function subscribers() {
 }
 
 test('the /blog action subscribes once; the same address again (any case) is confirmed too', async () => {
-	expect(await post({ email: 'Claire.Dupont@Exemple.fr' })).toEqual({ status: 200, body: { status: 'success', message: newsletterMessages.success } })
-	expect(await post({ email: '  claire.dupont@exemple.fr ' })).toEqual({ status: 200, body: { status: 'success', message: newsletterMessages.success } })
+	expect(await post({ email: 'Claire.Dupont@Exemple.fr' })).toEqual({
+		status: 200,
+		body: { status: 'success', message: newsletterMessages.success },
+	})
+	expect(await post({ email: '  claire.dupont@exemple.fr ' })).toEqual({
+		status: 200,
+		body: { status: 'success', message: newsletterMessages.success },
+	})
 	expect(await subscribers()).toBe(1)
 	const [row] = await handle.db.select().from(newsletterSubscribers)
 	expect(row!.email).toBe('claire.dupont@exemple.fr')
 })
 
 test('an invalid address is refused with the French message and stores nothing', async () => {
-	expect(await post({ email: 'pas-une-adresse' })).toEqual({ status: 400, body: { status: 'invalid', message: 'Veuillez entrer une adresse email valide' } })
+	expect(await post({ email: 'pas-une-adresse' })).toEqual({
+		status: 400,
+		body: { status: 'invalid', message: 'Veuillez entrer une adresse email valide' },
+	})
 	expect(await subscribers()).toBe(1)
 })
 
@@ -47,6 +56,9 @@ test('a filled honeypot stores nothing', async () => {
 test('a client over the limit gets HTTP 429 and a French message', async () => {
 	const ip = '198.51.100.4'
 	for (let n = 0; n < 3; n++) expect((await post({ email: `lecteur${n}@exemple.fr` }, ip)).status).toBe(200)
-	expect(await post({ email: 'lecteur9@exemple.fr' }, ip)).toEqual({ status: 429, body: { status: 'refused', message: newsletterMessages.rateLimited } })
+	expect(await post({ email: 'lecteur9@exemple.fr' }, ip)).toEqual({
+		status: 429,
+		body: { status: 'refused', message: newsletterMessages.rateLimited },
+	})
 	expect(await subscribers()).toBe(4)
 })

@@ -23,7 +23,9 @@ function pgBinDir(): string {
 function runAsPostgres(command: string, args: string[]) {
 	const asRoot = process.getuid?.() === 0
 	const quoted = [command, ...args].map((part) => `'${part.replace(/'/g, "'\\''")}'`).join(' ')
-	const result = asRoot ? spawnSync('su', ['postgres', '-s', '/bin/sh', '-c', quoted], { encoding: 'utf8' }) : spawnSync(command, args, { encoding: 'utf8' })
+	const result = asRoot
+		? spawnSync('su', ['postgres', '-s', '/bin/sh', '-c', quoted], { encoding: 'utf8' })
+		: spawnSync(command, args, { encoding: 'utf8' })
 	if (result.status !== 0) throw new Error(`${command} a échoué : ${result.stderr || result.stdout}`)
 }
 
@@ -36,7 +38,16 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
 	const dataDir = path.join(root, 'data')
 	if (process.getuid?.() === 0) execFileSync('chown', ['postgres:postgres', root])
 	const port = await freePort()
-	runAsPostgres(path.join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8', '-N'])
+	runAsPostgres(path.join(bin, 'initdb'), [
+		'-D',
+		dataDir,
+		'-U',
+		'postgres',
+		'--auth=trust',
+		'--encoding=UTF8',
+		'--locale=C.UTF-8',
+		'-N',
+	])
 	runAsPostgres(path.join(bin, 'pg_ctl'), [
 		'-D',
 		dataDir,

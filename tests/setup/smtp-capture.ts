@@ -25,7 +25,8 @@ export async function startSmtpCapture(options: { dir?: string } = {}) {
 					raw: Buffer.concat(chunks).toString('utf8'),
 				}
 				messages.push(mail)
-				if (options.dir) writeFileSync(path.join(options.dir, `${Date.now()}-${messages.length}.json`), JSON.stringify(mail))
+				if (options.dir)
+					writeFileSync(path.join(options.dir, `${Date.now()}-${messages.length}.json`), JSON.stringify(mail))
 				callback()
 			})
 		},

@@ -13,13 +13,19 @@ export function Logo({ className, inverse = false }: { className?: string; inver
 					</linearGradient>
 				</defs>
 				<rect width="32" height="32" rx="9" fill="url(#logo-gradient)" />
+				<path d="M9.5 21.5h13a4.5 4.5 0 0 0 .6-8.96A6 6 0 0 0 11.6 12a4.75 4.75 0 0 0-2.1 9.5Z" fill="#fff" />
 				<path
-					d="M9.5 21.5h13a4.5 4.5 0 0 0 .6-8.96A6 6 0 0 0 11.6 12a4.75 4.75 0 0 0-2.1 9.5Z"
-					fill="#fff"
+					d="M13 19v-5l6 5v-5"
+					fill="none"
+					stroke="#1D4ED8"
+					strokeWidth="1.8"
+					strokeLinecap="round"
+					strokeLinejoin="round"
 				/>
-				<path d="M13 19v-5l6 5v-5" fill="none" stroke="#1D4ED8" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
 			</svg>
-			<span className={cn('text-xl font-bold tracking-tight', inverse ? 'text-white' : 'text-ink')}>{siteConfig.name}</span>
+			<span className={cn('text-xl font-bold tracking-tight', inverse ? 'text-white' : 'text-ink')}>
+				{siteConfig.name}
+			</span>
 		</span>
 	)
 }

@@ -108,13 +108,12 @@ export function NavDropdown({
 				}}
 			>
 				{label}
-				<ChevronDown aria-hidden="true" className={cn('size-4 transition-transform duration-200', open && 'rotate-180')} />
+				<ChevronDown
+					aria-hidden="true"
+					className={cn('size-4 transition-transform duration-200', open && 'rotate-180')}
+				/>
 			</button>
-			<div
-				id={panelId}
-				hidden={!open}
-				className="absolute left-1/2 top-full z-50 w-72 -translate-x-1/2 pt-2"
-			>
+			<div id={panelId} hidden={!open} className="absolute left-1/2 top-full z-50 w-72 -translate-x-1/2 pt-2">
 				<ul className="rounded-[var(--radius-card)] border border-border bg-white p-2 shadow-xl shadow-ink/10">
 					{items.map((item) => (
 						<li key={item.label}>

@@ -17,7 +17,11 @@ export const primaryNav: NavItem[] = [
 	{ kind: 'section', label: 'Contact', section: 'contact' },
 ]
 
-export const expertiseNav: NavItem[] = expertiseAreas.map((area) => ({ kind: 'page', label: area.navLabel, to: area.path }))
+export const expertiseNav: NavItem[] = expertiseAreas.map((area) => ({
+	kind: 'page',
+	label: area.navLabel,
+	to: area.path,
+}))
 
 export const careersNav: NavItem[] = [
 	{ kind: 'page', label: 'Pourquoi nous rejoindre', to: '/carrieres' },

@@ -38,7 +38,13 @@ export function PageHero({
 	className?: string
 }) {
 	return (
-		<section className={cn('relative isolate overflow-hidden bg-ink text-white', backgroundImage && illustrationScrim, className)}>
+		<section
+			className={cn(
+				'relative isolate overflow-hidden bg-ink text-white',
+				backgroundImage && illustrationScrim,
+				className,
+			)}
+		>
 			{backgroundImage ? (
 				<img
 					src={backgroundImage}
@@ -49,7 +55,10 @@ export function PageHero({
 					className="absolute inset-0 -z-10 size-full object-cover object-right"
 				/>
 			) : (
-				<div aria-hidden="true" className="brand-gradient absolute -right-40 -top-40 -z-10 size-[560px] rounded-full opacity-30 blur-3xl" />
+				<div
+					aria-hidden="true"
+					className="brand-gradient absolute -right-40 -top-40 -z-10 size-[560px] rounded-full opacity-30 blur-3xl"
+				/>
 			)}
 			{decoration ? (
 				<div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
@@ -58,21 +67,23 @@ export function PageHero({
 			) : null}
 			<div className="container-page py-16 lg:py-24">
 				{back ? (
-					<Link
-						to={back.to}
-						className={buttonVariants({ variant: 'outlineInverse', size: 'sm', className: 'mb-8' })}
-					>
+					<Link to={back.to} className={buttonVariants({ variant: 'outlineInverse', size: 'sm', className: 'mb-8' })}>
 						<ArrowLeft aria-hidden="true" />
 						{back.label}
 					</Link>
 				) : null}
 				<div className="max-w-3xl">
 					{icon ? (
-						<span aria-hidden="true" className="mb-6 inline-flex size-14 items-center justify-center rounded-2xl bg-white/10 text-white ring-1 ring-white/20 [&_svg]:size-7">
+						<span
+							aria-hidden="true"
+							className="mb-6 inline-flex size-14 items-center justify-center rounded-2xl bg-white/10 text-white ring-1 ring-white/20 [&_svg]:size-7"
+						>
 							{icon}
 						</span>
 					) : null}
-					{eyebrow ? <p className="mb-3 text-sm font-semibold uppercase tracking-[0.12em] text-white/80">{eyebrow}</p> : null}
+					{eyebrow ? (
+						<p className="mb-3 text-sm font-semibold uppercase tracking-[0.12em] text-white/80">{eyebrow}</p>
+					) : null}
 					<h1 className="text-h1 font-bold">{title}</h1>
 					{subtitle ? <p className="mt-6 max-w-[60ch] text-lg text-white/85 lg:text-xl">{subtitle}</p> : null}
 					{children ? <div className="mt-8 flex flex-wrap gap-3">{children}</div> : null}

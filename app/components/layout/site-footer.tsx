@@ -26,13 +26,41 @@ export function SiteFooter() {
 				<nav aria-label="Liens du site">
 					<h2 className="text-sm font-semibold uppercase tracking-[0.12em] text-white/60">Navigation</h2>
 					<ul className="mt-4 space-y-1">
-						<li><Link to="/" className={linkClass}>Accueil</Link></li>
-						<li><SectionLink section="about" className={linkClass}>À propos</SectionLink></li>
-						<li><Link to="/blog" className={linkClass}>Blog</Link></li>
-						<li><Link to="/carrieres" className={linkClass}>Carrières</Link></li>
-						<li><SectionLink section="contact" className={linkClass}>Contact</SectionLink></li>
-						<li><Link to="/mentions-legales" className={linkClass}>Mentions légales</Link></li>
-						<li><Link to="/politique-confidentialite" className={linkClass}>Politique de confidentialité</Link></li>
+						<li>
+							<Link to="/" className={linkClass}>
+								Accueil
+							</Link>
+						</li>
+						<li>
+							<SectionLink section="about" className={linkClass}>
+								À propos
+							</SectionLink>
+						</li>
+						<li>
+							<Link to="/blog" className={linkClass}>
+								Blog
+							</Link>
+						</li>
+						<li>
+							<Link to="/carrieres" className={linkClass}>
+								Carrières
+							</Link>
+						</li>
+						<li>
+							<SectionLink section="contact" className={linkClass}>
+								Contact
+							</SectionLink>
+						</li>
+						<li>
+							<Link to="/mentions-legales" className={linkClass}>
+								Mentions légales
+							</Link>
+						</li>
+						<li>
+							<Link to="/politique-confidentialite" className={linkClass}>
+								Politique de confidentialité
+							</Link>
+						</li>
 					</ul>
 				</nav>
 				<nav aria-label="Nos expertises">
@@ -40,10 +68,16 @@ export function SiteFooter() {
 					<ul className="mt-4 space-y-1">
 						{expertiseAreas.map((area) => (
 							<li key={area.slug}>
-								<Link to={area.path} className={linkClass}>{area.title}</Link>
+								<Link to={area.path} className={linkClass}>
+									{area.title}
+								</Link>
 							</li>
 						))}
-						<li><Link to="/expertise/roi-calculator" className={linkClass}>Calculateur de ROI</Link></li>
+						<li>
+							<Link to="/expertise/roi-calculator" className={linkClass}>
+								Calculateur de ROI
+							</Link>
+						</li>
 					</ul>
 				</nav>
 				<div>
@@ -61,11 +95,15 @@ export function SiteFooter() {
 						))}
 						<li className="flex items-center gap-3">
 							<Phone aria-hidden="true" className="size-4 shrink-0 text-accent" />
-							<a href={phoneHref()} className={linkClass}>{siteConfig.phone}</a>
+							<a href={phoneHref()} className={linkClass}>
+								{siteConfig.phone}
+							</a>
 						</li>
 						<li className="flex items-center gap-3">
 							<Mail aria-hidden="true" className="size-4 shrink-0 text-accent" />
-							<a href={`mailto:${siteConfig.email}`} className={linkClass}>{siteConfig.email}</a>
+							<a href={`mailto:${siteConfig.email}`} className={linkClass}>
+								{siteConfig.email}
+							</a>
 						</li>
 						<li className="flex items-center gap-3">
 							<svg viewBox="0 0 24 24" aria-hidden="true" className="size-4 shrink-0 fill-accent">
@@ -80,7 +118,9 @@ export function SiteFooter() {
 			</div>
 			<div className="border-t border-white/10">
 				<div className="container-page flex flex-col gap-2 py-6 text-sm text-white/70 sm:flex-row sm:justify-between">
-					<p>© {year} {siteConfig.legalName}. Tous droits réservés.</p>
+					<p>
+						© {year} {siteConfig.legalName}. Tous droits réservés.
+					</p>
 					<p>{siteConfig.name} est partenaire de Google Cloud. Google Cloud est une marque de Google LLC.</p>
 				</div>
 			</div>

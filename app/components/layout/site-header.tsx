@@ -56,7 +56,10 @@ export function SiteHeader() {
 					</ul>
 				</nav>
 				<div className="flex items-center gap-2">
-					<ExternalLink href={siteConfig.bookingUrl} className={cn(buttonVariants({ size: 'sm' }), 'hidden sm:inline-flex')}>
+					<ExternalLink
+						href={siteConfig.bookingUrl}
+						className={cn(buttonVariants({ size: 'sm' }), 'hidden sm:inline-flex')}
+					>
 						Nous contacter
 					</ExternalLink>
 					<MobileMenu />

@@ -22,7 +22,10 @@ function IconTile({ className, ...props }: React.ComponentProps<'span'>) {
 		<span
 			data-slot="icon-tile"
 			aria-hidden="true"
-			className={cn('inline-flex size-12 items-center justify-center rounded-xl bg-primary/10 text-primary [&_svg]:size-6', className)}
+			className={cn(
+				'inline-flex size-12 items-center justify-center rounded-xl bg-primary/10 text-primary [&_svg]:size-6',
+				className,
+			)}
 			{...props}
 		/>
 	)

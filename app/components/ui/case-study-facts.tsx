@@ -14,7 +14,15 @@ function Duration({ children, className }: { children: React.ReactNode; classNam
 }
 
 /** The two facts every client story opens with: the challenge and the solution. */
-function ChallengeSolution({ challenge, solution, className }: { challenge: React.ReactNode; solution: React.ReactNode; className?: string }) {
+function ChallengeSolution({
+	challenge,
+	solution,
+	className,
+}: {
+	challenge: React.ReactNode
+	solution: React.ReactNode
+	className?: string
+}) {
 	return (
 		<dl className={cn('space-y-4', className)}>
 			<div>

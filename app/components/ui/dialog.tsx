@@ -19,7 +19,10 @@ function DialogOverlay({ className, ...props }: React.ComponentProps<typeof Dial
 	return (
 		<DialogPrimitive.Overlay
 			data-slot="dialog-overlay"
-			className={cn('fixed inset-0 z-50 bg-ink/60 backdrop-blur-sm data-[state=open]:animate-[fade-up_200ms_ease-out]', className)}
+			className={cn(
+				'fixed inset-0 z-50 bg-ink/60 backdrop-blur-sm data-[state=open]:animate-[fade-up_200ms_ease-out]',
+				className,
+			)}
 			{...props}
 		/>
 	)
@@ -56,11 +59,19 @@ function DialogContent({
 }
 
 function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
-	return <DialogPrimitive.Title data-slot="dialog-title" className={cn('text-h3 pr-8 font-bold', className)} {...props} />
+	return (
+		<DialogPrimitive.Title data-slot="dialog-title" className={cn('text-h3 pr-8 font-bold', className)} {...props} />
+	)
 }
 
 function DialogDescription({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Description>) {
-	return <DialogPrimitive.Description data-slot="dialog-description" className={cn('mt-2 text-muted', className)} {...props} />
+	return (
+		<DialogPrimitive.Description
+			data-slot="dialog-description"
+			className={cn('mt-2 text-muted', className)}
+			{...props}
+		/>
+	)
 }
 
 export { Dialog, DialogTrigger, DialogClose, DialogContent, DialogTitle, DialogDescription }

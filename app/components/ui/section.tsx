@@ -11,12 +11,7 @@ function Section({
 	return (
 		<section
 			data-slot="section"
-			className={cn(
-				'section-y',
-				tone === 'surface' && 'bg-surface',
-				tone === 'ink' && 'bg-ink text-white',
-				className,
-			)}
+			className={cn('section-y', tone === 'surface' && 'bg-surface', tone === 'ink' && 'bg-ink text-white', className)}
 			{...props}
 		>
 			<div className="container-page">{children}</div>
@@ -42,7 +37,12 @@ function SectionHeading({
 	return (
 		<div className={cn('mb-12 max-w-3xl', align === 'center' && 'mx-auto text-center')}>
 			{eyebrow ? (
-				<p className={cn('mb-3 text-sm font-semibold uppercase tracking-[0.12em]', inverse ? 'text-white/80' : 'text-primary')}>
+				<p
+					className={cn(
+						'mb-3 text-sm font-semibold uppercase tracking-[0.12em]',
+						inverse ? 'text-white/80' : 'text-primary',
+					)}
+				>
 					{eyebrow}
 				</p>
 			) : null}

@@ -29,7 +29,10 @@ function Slider({ className, value, defaultValue, min = 0, max = 100, thumbProps
 			className={cn(rootClassName, 'cursor-pointer data-[disabled]:cursor-default data-[disabled]:opacity-60')}
 			{...props}
 		>
-			<SliderPrimitive.Track data-slot="slider-track" className="relative h-1.5 w-full grow overflow-hidden rounded-full bg-border">
+			<SliderPrimitive.Track
+				data-slot="slider-track"
+				className="relative h-1.5 w-full grow overflow-hidden rounded-full bg-border"
+			>
 				<SliderPrimitive.Range data-slot="slider-range" className="absolute h-full bg-primary" />
 			</SliderPrimitive.Track>
 			<SliderPrimitive.Thumb

@@ -7,7 +7,13 @@ function Tabs(props: React.ComponentProps<typeof TabsPrimitive.Root>) {
 }
 
 function TabsList({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.List>) {
-	return <TabsPrimitive.List data-slot="tabs-list" className={cn('grid grid-cols-2 gap-1 rounded-full bg-surface p-1 ring-1 ring-border', className)} {...props} />
+	return (
+		<TabsPrimitive.List
+			data-slot="tabs-list"
+			className={cn('grid grid-cols-2 gap-1 rounded-full bg-surface p-1 ring-1 ring-border', className)}
+			{...props}
+		/>
+	)
 }
 
 function TabsTrigger({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Trigger>) {
@@ -24,7 +30,13 @@ function TabsTrigger({ className, ...props }: React.ComponentProps<typeof TabsPr
 }
 
 function TabsContent({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Content>) {
-	return <TabsPrimitive.Content data-slot="tabs-content" className={cn('mt-6 focus-visible:outline-none', className)} {...props} />
+	return (
+		<TabsPrimitive.Content
+			data-slot="tabs-content"
+			className={cn('mt-6 focus-visible:outline-none', className)}
+			{...props}
+		/>
+	)
 }
 
 export { Tabs, TabsList, TabsTrigger, TabsContent }

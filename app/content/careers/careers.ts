@@ -66,26 +66,31 @@ export const careersPage = typeset({
 	steps: {
 		eyebrow: 'Recrutement',
 		title: 'Un processus de recrutement en 4 étapes',
-		intro: 'Simple, transparent et rapide : comptez trois semaines en moyenne entre le premier échange et la proposition.',
+		intro:
+			'Simple, transparent et rapide : comptez trois semaines en moyenne entre le premier échange et la proposition.',
 		items: [
 			{
 				title: 'Préqualification et découverte',
-				description: 'Un premier échange avec notre équipe recrutement pour faire connaissance, parler de votre parcours et de vos envies.',
+				description:
+					'Un premier échange avec notre équipe recrutement pour faire connaissance, parler de votre parcours et de vos envies.',
 				duration: '30 min',
 			},
 			{
 				title: 'Entretien manager',
-				description: 'Votre futur manager vous présente l’équipe, les projets en cours et le quotidien d’un consultant chez Nuvéa.',
+				description:
+					'Votre futur manager vous présente l’équipe, les projets en cours et le quotidien d’un consultant chez Nuvéa.',
 				duration: '1 h',
 			},
 			{
 				title: 'Entretien technique',
-				description: 'Une discussion d’architecture autour d’un cas concret avec deux de nos experts : pas de piège, un échange entre pairs.',
+				description:
+					'Une discussion d’architecture autour d’un cas concret avec deux de nos experts : pas de piège, un échange entre pairs.',
 				duration: '1 h 30',
 			},
 			{
 				title: 'Proposition et onboarding',
-				description: 'Une réponse sous une semaine, puis un parcours d’intégration avec votre binôme pour bien démarrer.',
+				description:
+					'Une réponse sous une semaine, puis un parcours d’intégration avec votre binôme pour bien démarrer.',
 				duration: '1 semaine',
 			},
 		] satisfies RecruitmentStep[],
@@ -94,14 +99,48 @@ export const careersPage = typeset({
 		eyebrow: 'Avantages',
 		title: 'Ce qui vous attend chez Nuvéa',
 		items: [
-			{ icon: 'home', title: 'Télétravail flexible', description: 'Télétravail jusqu’à 3 jours par semaine, avec une prime d’équipement pour votre bureau à domicile.' },
-			{ icon: 'award', title: 'Certifications financées', description: 'Formations et passages de certifications Google Cloud pris en charge, avec du temps dédié pour les préparer.' },
-			{ icon: 'users', title: 'Mentorat', description: 'Un mentor dès votre arrivée, des revues entre pairs et un point de carrière tous les six mois.' },
-			{ icon: 'plane', title: 'Séminaires à l’étranger', description: 'Deux séminaires par an pour se retrouver, partager et découvrir de nouveaux horizons.' },
-			{ icon: 'laptop', title: 'Matériel au choix', description: 'Ordinateur portable de votre choix, double écran et accessoires dès le premier jour.' },
-			{ icon: 'heart', title: 'Mutuelle et prévoyance', description: 'Une mutuelle prise en charge à 75 % pour vous et votre famille, et une prévoyance complète.' },
-			{ icon: 'utensils', title: 'Titres-restaurant', description: 'Une carte titres-restaurant et le forfait mobilités durables pour vos trajets à vélo.' },
-			{ icon: 'lightbulb', title: 'Temps pour innover', description: 'Des hackathons et du temps de veille pour tester les dernières nouveautés de Google Cloud.' },
+			{
+				icon: 'home',
+				title: 'Télétravail flexible',
+				description:
+					'Télétravail jusqu’à 3 jours par semaine, avec une prime d’équipement pour votre bureau à domicile.',
+			},
+			{
+				icon: 'award',
+				title: 'Certifications financées',
+				description:
+					'Formations et passages de certifications Google Cloud pris en charge, avec du temps dédié pour les préparer.',
+			},
+			{
+				icon: 'users',
+				title: 'Mentorat',
+				description: 'Un mentor dès votre arrivée, des revues entre pairs et un point de carrière tous les six mois.',
+			},
+			{
+				icon: 'plane',
+				title: 'Séminaires à l’étranger',
+				description: 'Deux séminaires par an pour se retrouver, partager et découvrir de nouveaux horizons.',
+			},
+			{
+				icon: 'laptop',
+				title: 'Matériel au choix',
+				description: 'Ordinateur portable de votre choix, double écran et accessoires dès le premier jour.',
+			},
+			{
+				icon: 'heart',
+				title: 'Mutuelle et prévoyance',
+				description: 'Une mutuelle prise en charge à 75 % pour vous et votre famille, et une prévoyance complète.',
+			},
+			{
+				icon: 'utensils',
+				title: 'Titres-restaurant',
+				description: 'Une carte titres-restaurant et le forfait mobilités durables pour vos trajets à vélo.',
+			},
+			{
+				icon: 'lightbulb',
+				title: 'Temps pour innover',
+				description: 'Des hackathons et du temps de veille pour tester les dernières nouveautés de Google Cloud.',
+			},
 		] satisfies Perk[],
 	},
 	cta: {

@@ -20,10 +20,26 @@ export const applicatif: ExpertisePage = typeset<ExpertisePage>({
 				'Nos architectes certifiés Google Cloud choisissent pour chaque service le bon niveau d’abstraction – du serverless avec Cloud Run au contrôle fin de GKE – et outillent vos équipes pour livrer plus souvent, avec moins de risque.',
 			],
 			highlights: [
-				{ icon: 'zap', title: 'Mise à l’échelle automatique', description: 'De zéro à des milliers de requêtes par seconde, sans serveur à provisionner.' },
-				{ icon: 'shield', title: 'Sécurité intégrée', description: 'Identités de service, secrets gérés et images analysées avant chaque déploiement.' },
-				{ icon: 'activity', title: 'Observabilité native', description: 'Journaux, métriques et traces centralisés dans Cloud Monitoring et Cloud Logging.' },
-				{ icon: 'piggy-bank', title: 'Coûts maîtrisés', description: 'Vous payez à l’usage, et les environnements de test s’éteignent la nuit.' },
+				{
+					icon: 'zap',
+					title: 'Mise à l’échelle automatique',
+					description: 'De zéro à des milliers de requêtes par seconde, sans serveur à provisionner.',
+				},
+				{
+					icon: 'shield',
+					title: 'Sécurité intégrée',
+					description: 'Identités de service, secrets gérés et images analysées avant chaque déploiement.',
+				},
+				{
+					icon: 'activity',
+					title: 'Observabilité native',
+					description: 'Journaux, métriques et traces centralisés dans Cloud Monitoring et Cloud Logging.',
+				},
+				{
+					icon: 'piggy-bank',
+					title: 'Coûts maîtrisés',
+					description: 'Vous payez à l’usage, et les environnements de test s’éteignent la nuit.',
+				},
 			],
 		},
 		{
@@ -31,18 +47,58 @@ export const applicatif: ExpertisePage = typeset<ExpertisePage>({
 			id: 'technologies',
 			eyebrow: 'Technologies',
 			title: 'Les services Google Cloud que nous maîtrisons',
-			intro: 'Nous retenons pour chaque charge de travail le service le plus simple à opérer, sans compromis sur la performance.',
+			intro:
+				'Nous retenons pour chaque charge de travail le service le plus simple à opérer, sans compromis sur la performance.',
 			columns: 3,
 			visible: 6,
 			items: [
-				{ name: 'GKE', icon: 'container', description: 'Google Kubernetes Engine, en mode Autopilot ou Standard, pour orchestrer vos microservices à grande échelle.' },
-				{ name: 'Cloud Run', icon: 'rocket', description: 'Des conteneurs serverless facturés à la requête, déployés en quelques secondes depuis votre dépôt.' },
-				{ name: 'App Engine', icon: 'app-window', description: 'Une plateforme applicative entièrement gérée pour les applications web et les API.' },
-				{ name: 'Compute Engine', icon: 'server', description: 'Des machines virtuelles personnalisables pour les charges qui exigent un contrôle complet du système.' },
-				{ name: 'Cloud Functions', icon: 'zap', description: 'Des fonctions déclenchées par les événements, désormais proposées sous le nom Cloud Run functions.' },
-				{ name: 'Cloud Build', icon: 'workflow', description: 'L’intégration et le déploiement continus, du commit à la production, avec des builds reproductibles.' },
-				{ name: 'Artifact Registry', icon: 'package', description: 'Le registre privé de vos images de conteneurs et de vos paquets, analysés pour les vulnérabilités.' },
-				{ name: 'Cloud SQL', icon: 'database', description: 'Des bases PostgreSQL, MySQL et SQL Server gérées, avec haute disponibilité et sauvegardes automatiques.' },
+				{
+					name: 'GKE',
+					icon: 'container',
+					description:
+						'Google Kubernetes Engine, en mode Autopilot ou Standard, pour orchestrer vos microservices à grande échelle.',
+				},
+				{
+					name: 'Cloud Run',
+					icon: 'rocket',
+					description:
+						'Des conteneurs serverless facturés à la requête, déployés en quelques secondes depuis votre dépôt.',
+				},
+				{
+					name: 'App Engine',
+					icon: 'app-window',
+					description: 'Une plateforme applicative entièrement gérée pour les applications web et les API.',
+				},
+				{
+					name: 'Compute Engine',
+					icon: 'server',
+					description:
+						'Des machines virtuelles personnalisables pour les charges qui exigent un contrôle complet du système.',
+				},
+				{
+					name: 'Cloud Functions',
+					icon: 'zap',
+					description:
+						'Des fonctions déclenchées par les événements, désormais proposées sous le nom Cloud Run functions.',
+				},
+				{
+					name: 'Cloud Build',
+					icon: 'workflow',
+					description:
+						'L’intégration et le déploiement continus, du commit à la production, avec des builds reproductibles.',
+				},
+				{
+					name: 'Artifact Registry',
+					icon: 'package',
+					description:
+						'Le registre privé de vos images de conteneurs et de vos paquets, analysés pour les vulnérabilités.',
+				},
+				{
+					name: 'Cloud SQL',
+					icon: 'database',
+					description:
+						'Des bases PostgreSQL, MySQL et SQL Server gérées, avec haute disponibilité et sauvegardes automatiques.',
+				},
 			],
 		},
 		{
@@ -55,20 +111,35 @@ export const applicatif: ExpertisePage = typeset<ExpertisePage>({
 				{
 					icon: 'layers',
 					title: 'Architecture cloud-native',
-					description: 'Des applications conçues pour le cloud dès la première ligne : sans état, résilientes et pilotées par les événements.',
-					points: ['Architecture de référence documentée', 'Haute disponibilité multizone', 'Infrastructure décrite en code avec Terraform'],
+					description:
+						'Des applications conçues pour le cloud dès la première ligne : sans état, résilientes et pilotées par les événements.',
+					points: [
+						'Architecture de référence documentée',
+						'Haute disponibilité multizone',
+						'Infrastructure décrite en code avec Terraform',
+					],
 				},
 				{
 					icon: 'container',
 					title: 'Microservices et conteneurs',
-					description: 'Un découpage par domaine métier pour faire évoluer chaque service à son rythme, sans redéployer tout le système.',
-					points: ['Conteneurisation de l’existant', 'API documentées et versionnées', 'Communication asynchrone avec Pub/Sub'],
+					description:
+						'Un découpage par domaine métier pour faire évoluer chaque service à son rythme, sans redéployer tout le système.',
+					points: [
+						'Conteneurisation de l’existant',
+						'API documentées et versionnées',
+						'Communication asynchrone avec Pub/Sub',
+					],
 				},
 				{
 					icon: 'git-branch',
 					title: 'DevOps et CI/CD',
-					description: 'Des pipelines automatisés qui testent, analysent et déploient chaque modification en toute confiance.',
-					points: ['Déploiements progressifs et retour arrière en un clic', 'Tests et analyses de sécurité automatisés', 'Environnements éphémères par branche'],
+					description:
+						'Des pipelines automatisés qui testent, analysent et déploient chaque modification en toute confiance.',
+					points: [
+						'Déploiements progressifs et retour arrière en un clic',
+						'Tests et analyses de sécurité automatisés',
+						'Environnements éphémères par branche',
+					],
 				},
 			],
 		},
@@ -130,12 +201,23 @@ export const applicatif: ExpertisePage = typeset<ExpertisePage>({
 			},
 		},
 	],
-	closingText: 'Parlons de vos applications : un premier échange de 30 minutes, sans engagement, pour identifier les gains rapides et la trajectoire cible.',
+	closingText:
+		'Parlons de vos applications : un premier échange de 30 minutes, sans engagement, pour identifier les gains rapides et la trajectoire cible.',
 	seo: {
 		title: 'Développement applicatif cloud-native sur Google Cloud',
 		description:
 			'Modernisation et développement d’applications cloud-native sur Google Cloud : GKE, Cloud Run, App Engine, microservices et CI/CD. Étude de cas fintech : 99,9 % de disponibilité.',
-		keywords: ['développement cloud-native', 'modernisation applicative', 'GKE', 'Cloud Run', 'App Engine', 'microservices', 'DevOps', 'CI/CD', 'Google Cloud'],
+		keywords: [
+			'développement cloud-native',
+			'modernisation applicative',
+			'GKE',
+			'Cloud Run',
+			'App Engine',
+			'microservices',
+			'DevOps',
+			'CI/CD',
+			'Google Cloud',
+		],
 		serviceType: 'Développement et modernisation d’applications cloud',
 	},
 })

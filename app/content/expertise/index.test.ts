@@ -4,7 +4,10 @@ import { expertiseAreas } from '#app/content/expertise-areas.ts'
 import { expertisePages, getExpertisePage } from './index.ts'
 import type { ExpertisePage, ExpertiseSectionData, ExpertiseSectionKind } from './types.ts'
 
-function section<K extends ExpertiseSectionKind>(page: ExpertisePage, kind: K): Extract<ExpertiseSectionData, { kind: K }>[] {
+function section<K extends ExpertiseSectionKind>(
+	page: ExpertisePage,
+	kind: K,
+): Extract<ExpertiseSectionData, { kind: K }>[] {
 	return page.sections.filter((item): item is Extract<ExpertiseSectionData, { kind: K }> => item.kind === kind)
 }
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
@@ -18,7 +21,8 @@ test('seven pages, one per expertise area, and the route lists exactly those (ne
 
 test('unknown slugs find no page', () => {
 	expect(getExpertisePage('workspace')?.title).toBe('Google Workspace')
-	for (const slug of ['roi-calculator', 'toString', '__proto__', '', undefined]) expect(getExpertisePage(slug)).toBeUndefined()
+	for (const slug of ['roi-calculator', 'toString', '__proto__', '', undefined])
+		expect(getExpertisePage(slug)).toBeUndefined()
 })
 
 test('section anchors are unique on each page and leave the closing band its own', () => {
@@ -31,7 +35,8 @@ test('section anchors are unique on each page and leave the closing band its own
 })
 
 test('only the Data Platform page books through the shared calendar', () => {
-	for (const page of Object.values(expertisePages)) expect(page.calendar).toBe(page.slug === 'data-platform' ? 'shared' : 'appointment')
+	for (const page of Object.values(expertisePages))
+		expect(page.calendar).toBe(page.slug === 'data-platform' ? 'shared' : 'appointment')
 })
 
 test('the CTAs quoted by the specification', () => {
@@ -39,19 +44,34 @@ test('the CTAs quoted by the specification', () => {
 	expect(expertisePages['ia-gen-ai'].heroCta).toBe('Planifier un workshop IA')
 	expect(expertisePages['move-to-cloud'].heroCta).toBe('Lancer votre diagnostic cloud')
 	expect(expertisePages.resell.heroCta).toBe('Prendre rendez-vous')
-	expect(section(expertisePages.resell, 'offers')[0]!.items.map((offer) => offer.cta)).toEqual(['Planifier un échange', 'Réserver un créneau'])
+	expect(section(expertisePages.resell, 'offers')[0]!.items.map((offer) => offer.cta)).toEqual([
+		'Planifier un échange',
+		'Réserver un créneau',
+	])
 	expect(expertisePages.security.title).toBe('Sécurité GCP')
 })
 
 test('Applicatif and Sécurité keep eight entries and show the first six', () => {
 	const technologies = section(expertisePages.applicatif, 'catalog')[0]!
-	expect(technologies.items.map((item) => item.name)).toEqual(['GKE', 'Cloud Run', 'App Engine', 'Compute Engine', 'Cloud Functions', 'Cloud Build', 'Artifact Registry', 'Cloud SQL'])
+	expect(technologies.items.map((item) => item.name)).toEqual([
+		'GKE',
+		'Cloud Run',
+		'App Engine',
+		'Compute Engine',
+		'Cloud Functions',
+		'Cloud Build',
+		'Artifact Registry',
+		'Cloud SQL',
+	])
 	expect(technologies.visible).toBe(6)
 	const services = section(expertisePages.security, 'catalog')[0]!
 	expect(services.items).toHaveLength(8)
 	expect(services.visible).toBe(6)
 	for (const item of services.items) expect(item.category).toBeTruthy()
-	expect(section(expertisePages.security, 'offers')[0]!.items.map((offer) => offer.title)).toEqual(['Audit & conformité', 'Protection & monitoring'])
+	expect(section(expertisePages.security, 'offers')[0]!.items.map((offer) => offer.title)).toEqual([
+		'Audit & conformité',
+		'Protection & monitoring',
+	])
 })
 
 test('Workspace figures are those of spec §9', () => {
@@ -71,14 +91,9 @@ test('Workspace figures are those of spec §9', () => {
 		['Formation & Adoption', '2-4 semaines'],
 	])
 	expect(steps.note).toMatch(/indicatives/)
-	expect(section(page, 'figures')[0]!.items.map((figure) => plain([figure.prefix, figure.value].filter(Boolean).join(' ')))).toEqual([
-		'2,6 Md+',
-		'25 %',
-		'99,9 %',
-		"jusqu'à 5 h",
-		"jusqu'à 500",
-		'30 Go+',
-	])
+	expect(
+		section(page, 'figures')[0]!.items.map((figure) => plain([figure.prefix, figure.value].filter(Boolean).join(' '))),
+	).toEqual(['2,6 Md+', '25 %', '99,9 %', "jusqu'à 5 h", "jusqu'à 500", '30 Go+'])
 	expect(section(page, 'impact')[0]!.items.map((item) => plain(item.impact))).toEqual([
 		'+40 % de productivité des équipes',
 		'+35 % de satisfaction des utilisateurs',
@@ -88,11 +103,17 @@ test('Workspace figures are those of spec §9', () => {
 	const tools = section(page, 'tools')[0]!.items
 	expect(tools).toHaveLength(7)
 	expect(tools.filter((tool) => tool.isGrouped).map((tool) => tool.name)).toEqual(['Docs, Sheets et Slides'])
-	expect(section(page, 'case-study')[0]!.study.results.map((result) => plain(result.metric))).toEqual(['+45 %', '-60 %', '-30 %', '95 %'])
+	expect(section(page, 'case-study')[0]!.study.results.map((result) => plain(result.metric))).toEqual([
+		'+45 %',
+		'-60 %',
+		'-30 %',
+		'95 %',
+	])
 })
 
 test('case studies carry the figures of spec §9', () => {
-	const metrics = (page: ExpertisePage) => section(page, 'case-study')[0]!.study.results.map((result) => plain(result.metric))
+	const metrics = (page: ExpertisePage) =>
+		section(page, 'case-study')[0]!.study.results.map((result) => plain(result.metric))
 	expect(metrics(expertisePages.applicatif)).toEqual(['99,9 %', '10x', '-50 %'])
 	expect(section(expertisePages.applicatif, 'case-study')[0]!.study.highlights!.map(plain)).toEqual([
 		'0 % de downtime pendant la bascule',

@@ -20,12 +20,14 @@ export const moveToCloud: ExpertisePage = typeset<ExpertisePage>({
 				{
 					icon: 'piggy-bank',
 					title: 'Des coûts optimisés',
-					description: 'Fini le surdimensionnement : vous payez ce que vous consommez, avec des remises automatiques et des engagements d’utilisation.',
+					description:
+						'Fini le surdimensionnement : vous payez ce que vous consommez, avec des remises automatiques et des engagements d’utilisation.',
 				},
 				{
 					icon: 'trending-up',
 					title: 'Une capacité à la demande',
-					description: 'Vos ressources suivent l’activité, des pics saisonniers aux nouveaux marchés, en quelques minutes.',
+					description:
+						'Vos ressources suivent l’activité, des pics saisonniers aux nouveaux marchés, en quelques minutes.',
 				},
 				{
 					icon: 'shield',
@@ -46,14 +48,39 @@ export const moveToCloud: ExpertisePage = typeset<ExpertisePage>({
 			title: 'Assess, Plan, Migrate, Optimize',
 			intro: 'Quatre phases, issues du cadre de migration de Google Cloud, que nous appliquons projet après projet.',
 			items: [
-				{ icon: 'search', title: 'Assess', description: 'Inventaire automatisé de votre parc avec Migration Center, analyse des dépendances et estimation du coût total de possession.' },
-				{ icon: 'clipboard-check', title: 'Plan', description: 'Landing zone sécurisée, stratégie par application (rehost, replatform, refactor) et planning de migration par vagues.' },
-				{ icon: 'cloud-upload', title: 'Migrate', description: 'Migration outillée et testée, bascule planifiée avec vos équipes et plan de retour arrière pour chaque vague.' },
-				{ icon: 'gauge', title: 'Optimize', description: 'Redimensionnement, remises sur engagement, automatisation et suivi FinOps pour réduire la facture dans la durée.' },
+				{
+					icon: 'search',
+					title: 'Assess',
+					description:
+						'Inventaire automatisé de votre parc avec Migration Center, analyse des dépendances et estimation du coût total de possession.',
+				},
+				{
+					icon: 'clipboard-check',
+					title: 'Plan',
+					description:
+						'Landing zone sécurisée, stratégie par application (rehost, replatform, refactor) et planning de migration par vagues.',
+				},
+				{
+					icon: 'cloud-upload',
+					title: 'Migrate',
+					description:
+						'Migration outillée et testée, bascule planifiée avec vos équipes et plan de retour arrière pour chaque vague.',
+				},
+				{
+					icon: 'gauge',
+					title: 'Optimize',
+					description:
+						'Redimensionnement, remises sur engagement, automatisation et suivi FinOps pour réduire la facture dans la durée.',
+				},
 			],
 			tools: {
 				title: 'Outils de migration Google Cloud',
-				items: ['Migration Center', 'Migrate to Virtual Machines', 'Database Migration Service', 'Migrate to Containers'],
+				items: [
+					'Migration Center',
+					'Migrate to Virtual Machines',
+					'Database Migration Service',
+					'Migrate to Containers',
+				],
 			},
 		},
 		{
@@ -65,33 +92,58 @@ export const moveToCloud: ExpertisePage = typeset<ExpertisePage>({
 				{
 					icon: 'server',
 					title: 'Migration de serveurs et de VM',
-					description: 'Un déplacement rapide de vos machines virtuelles vers Compute Engine, pour sortir d’un datacenter ou d’un contrat d’hébergement.',
-					features: ['Réplication continue avec Migrate to Virtual Machines', 'Tests de bascule sans impact sur la production', 'Option Google Cloud VMware Engine pour les parcs VMware'],
+					description:
+						'Un déplacement rapide de vos machines virtuelles vers Compute Engine, pour sortir d’un datacenter ou d’un contrat d’hébergement.',
+					features: [
+						'Réplication continue avec Migrate to Virtual Machines',
+						'Tests de bascule sans impact sur la production',
+						'Option Google Cloud VMware Engine pour les parcs VMware',
+					],
 					deliverable: 'Idéal pour un calendrier de sortie contraint.',
 				},
 				{
 					icon: 'container',
 					title: 'Modernisation applicative',
-					description: 'Vos applications migrent et gagnent en agilité : conteneurisation, services managés et déploiements automatisés.',
-					features: ['Conteneurisation vers GKE ou Cloud Run', 'Remplacement des middlewares par des services managés', 'Pipelines CI/CD et infrastructure en code'],
+					description:
+						'Vos applications migrent et gagnent en agilité : conteneurisation, services managés et déploiements automatisés.',
+					features: [
+						'Conteneurisation vers GKE ou Cloud Run',
+						'Remplacement des middlewares par des services managés',
+						'Pipelines CI/CD et infrastructure en code',
+					],
 					deliverable: 'Idéal pour réduire la dette technique en migrant.',
 				},
 				{
 					icon: 'database',
 					title: 'Migration de bases de données',
-					description: 'Vos bases Oracle, SQL Server, PostgreSQL ou MySQL rejoignent des services managés, avec un temps d’arrêt minimal.',
-					features: ['Réplication continue avec Database Migration Service', 'Cibles Cloud SQL, AlloyDB pour PostgreSQL ou Spanner', 'Conversion des schémas et validation des données'],
+					description:
+						'Vos bases Oracle, SQL Server, PostgreSQL ou MySQL rejoignent des services managés, avec un temps d’arrêt minimal.',
+					features: [
+						'Réplication continue avec Database Migration Service',
+						'Cibles Cloud SQL, AlloyDB pour PostgreSQL ou Spanner',
+						'Conversion des schémas et validation des données',
+					],
 					deliverable: 'Idéal pour réduire les coûts de licences.',
 				},
 			],
 		},
 	],
-	closingText: 'Un diagnostic cloud de votre parc : inventaire, scénarios de migration et estimation du coût cible, pour décider sur des chiffres.',
+	closingText:
+		'Un diagnostic cloud de votre parc : inventaire, scénarios de migration et estimation du coût cible, pour décider sur des chiffres.',
 	seo: {
 		title: 'Migration vers Google Cloud : méthode Move to Cloud',
 		description:
 			'Migration de serveurs, d’applications et de bases de données vers Google Cloud : méthode Assess, Plan, Migrate, Optimize, sans interruption de service. Lancez votre diagnostic cloud.',
-		keywords: ['migration cloud', 'Move to Cloud', 'migration Google Cloud', 'Compute Engine', 'Database Migration Service', 'Migration Center', 'modernisation', 'FinOps'],
+		keywords: [
+			'migration cloud',
+			'Move to Cloud',
+			'migration Google Cloud',
+			'Compute Engine',
+			'Database Migration Service',
+			'Migration Center',
+			'modernisation',
+			'FinOps',
+		],
 		serviceType: 'Migration vers le cloud',
 	},
 })

@@ -15,7 +15,8 @@ export const resell: ExpertisePage = typeset<ExpertisePage>({
 			id: 'services',
 			eyebrow: 'Nos services',
 			title: 'Deux services pour payer le juste prix',
-			intro: 'Que vous utilisiez Google Workspace, Google Cloud ou les deux, nous prenons en charge l’achat, la facturation et l’optimisation.',
+			intro:
+				'Que vous utilisiez Google Workspace, Google Cloud ou les deux, nous prenons en charge l’achat, la facturation et l’optimisation.',
 			items: [
 				{
 					icon: 'users',
@@ -52,10 +53,30 @@ export const resell: ExpertisePage = typeset<ExpertisePage>({
 			title: 'Ce que vous gagnez avec un partenaire Google Cloud',
 			columns: 4,
 			items: [
-				{ icon: 'receipt', title: 'Une facturation simplifiée', description: 'Une facture mensuelle en euros, payable par virement, pour Google Workspace comme pour Google Cloud.' },
-				{ icon: 'message-square', title: 'Un support en français', description: 'Nos experts certifiés répondent à vos questions et font le lien avec le support de Google si nécessaire.' },
-				{ icon: 'piggy-bank', title: 'Des dépenses optimisées', description: 'Nous repérons les ressources inutilisées et les licences dormantes avant qu’elles ne vous coûtent.' },
-				{ icon: 'handshake', title: 'Un accès aux programmes Google', description: 'Nous vous orientons vers les programmes de financement et d’accompagnement proposés aux clients de Google Cloud.' },
+				{
+					icon: 'receipt',
+					title: 'Une facturation simplifiée',
+					description:
+						'Une facture mensuelle en euros, payable par virement, pour Google Workspace comme pour Google Cloud.',
+				},
+				{
+					icon: 'message-square',
+					title: 'Un support en français',
+					description:
+						'Nos experts certifiés répondent à vos questions et font le lien avec le support de Google si nécessaire.',
+				},
+				{
+					icon: 'piggy-bank',
+					title: 'Des dépenses optimisées',
+					description:
+						'Nous repérons les ressources inutilisées et les licences dormantes avant qu’elles ne vous coûtent.',
+				},
+				{
+					icon: 'handshake',
+					title: 'Un accès aux programmes Google',
+					description:
+						'Nous vous orientons vers les programmes de financement et d’accompagnement proposés aux clients de Google Cloud.',
+				},
 			],
 		},
 		{
@@ -64,18 +85,39 @@ export const resell: ExpertisePage = typeset<ExpertisePage>({
 			eyebrow: 'Démarrage',
 			title: 'Rejoindre Nuvéa en trois étapes',
 			items: [
-				{ icon: 'search', title: 'Analyse de votre contrat actuel', description: 'Nous relevons vos éditions, vos engagements et votre consommation des derniers mois.' },
-				{ icon: 'clipboard-check', title: 'Proposition et transfert', description: 'Une proposition claire, puis le transfert des abonnements, sans aucun impact pour vos utilisateurs.' },
-				{ icon: 'chart-line', title: 'Suivi et optimisation', description: 'Des tableaux de bord partagés et une revue régulière pour ajuster vos dépenses à vos usages.' },
+				{
+					icon: 'search',
+					title: 'Analyse de votre contrat actuel',
+					description: 'Nous relevons vos éditions, vos engagements et votre consommation des derniers mois.',
+				},
+				{
+					icon: 'clipboard-check',
+					title: 'Proposition et transfert',
+					description:
+						'Une proposition claire, puis le transfert des abonnements, sans aucun impact pour vos utilisateurs.',
+				},
+				{
+					icon: 'chart-line',
+					title: 'Suivi et optimisation',
+					description: 'Des tableaux de bord partagés et une revue régulière pour ajuster vos dépenses à vos usages.',
+				},
 			],
 		},
 	],
-	closingText: 'En 30 minutes, nous examinons vos licences et votre facture cloud et vous indiquons les économies possibles.',
+	closingText:
+		'En 30 minutes, nous examinons vos licences et votre facture cloud et vous indiquons les économies possibles.',
 	seo: {
 		title: 'Licences Google Workspace et consommation Google Cloud',
 		description:
 			'Achat de licences Google Workspace et de consommation Google Cloud via un partenaire : facturation en euros, support en français, optimisation FinOps de vos dépenses.',
-		keywords: ['licences Google Workspace', 'revendeur Google Cloud', 'facturation Google Cloud', 'FinOps', 'optimisation des coûts cloud', 'partenaire Google Cloud'],
+		keywords: [
+			'licences Google Workspace',
+			'revendeur Google Cloud',
+			'facturation Google Cloud',
+			'FinOps',
+			'optimisation des coûts cloud',
+			'partenaire Google Cloud',
+		],
 		serviceType: 'Revente de licences et de consommation cloud',
 	},
 })

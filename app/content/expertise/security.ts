@@ -20,10 +20,26 @@ export const security: ExpertisePage = typeset<ExpertisePage>({
 				'Nos experts appliquent le modèle de responsabilité partagée à votre organisation : ce que Google sécurise, ce qui vous revient, et comment le vérifier en continu.',
 			],
 			highlights: [
-				{ icon: 'fingerprint', title: 'Zero Trust', description: 'Chaque accès est vérifié selon l’identité et le contexte, jamais sur la seule position réseau.' },
-				{ icon: 'lock', title: 'Chiffrement de bout en bout', description: 'Au repos et en transit, avec vos propres clés si vous le souhaitez.' },
-				{ icon: 'badge-check', title: 'Conformité RGPD et HDS', description: 'Des architectures alignées sur vos obligations réglementaires et documentées.' },
-				{ icon: 'eye', title: 'Surveillance continue', description: 'Détection des erreurs de configuration et des menaces, avec alertes priorisées.' },
+				{
+					icon: 'fingerprint',
+					title: 'Zero Trust',
+					description: 'Chaque accès est vérifié selon l’identité et le contexte, jamais sur la seule position réseau.',
+				},
+				{
+					icon: 'lock',
+					title: 'Chiffrement de bout en bout',
+					description: 'Au repos et en transit, avec vos propres clés si vous le souhaitez.',
+				},
+				{
+					icon: 'badge-check',
+					title: 'Conformité RGPD et HDS',
+					description: 'Des architectures alignées sur vos obligations réglementaires et documentées.',
+				},
+				{
+					icon: 'eye',
+					title: 'Surveillance continue',
+					description: 'Détection des erreurs de configuration et des menaces, avec alertes priorisées.',
+				},
 			],
 		},
 		{
@@ -34,14 +50,57 @@ export const security: ExpertisePage = typeset<ExpertisePage>({
 			columns: 3,
 			visible: 6,
 			items: [
-				{ name: 'Identity and Access Management', category: 'Identités et accès', icon: 'key', description: 'Des rôles au plus juste privilège, des comptes de service maîtrisés et des accès revus régulièrement.' },
-				{ name: 'Security Command Center', category: 'Posture et détection', icon: 'shield-alert', description: 'La vue centrale des vulnérabilités, erreurs de configuration et menaces de votre organisation.' },
-				{ name: 'Cloud Armor', category: 'Protection réseau', icon: 'shield', description: 'Protection contre les attaques DDoS et pare-feu applicatif (WAF) devant vos services exposés.' },
-				{ name: 'VPC Service Controls', category: 'Protection des données', icon: 'network', description: 'Des périmètres de sécurité qui empêchent l’exfiltration de données depuis vos services managés.' },
-				{ name: 'Cloud Key Management Service', category: 'Chiffrement', icon: 'lock', description: 'Vos clés de chiffrement gérées par vos soins (CMEK), avec rotation et journalisation des usages.' },
-				{ name: 'Secret Manager', category: 'Gestion des secrets', icon: 'fingerprint', description: 'Mots de passe, clés d’API et certificats stockés, versionnés et audités hors du code.' },
-				{ name: 'Google Security Operations', category: 'SIEM et SOAR', icon: 'activity', description: 'Collecte, corrélation et réponse automatisée aux incidents de sécurité.' },
-				{ name: 'Sensitive Data Protection', category: 'Données sensibles', icon: 'file-search', description: 'Découverte, classification et masquage des données personnelles.' },
+				{
+					name: 'Identity and Access Management',
+					category: 'Identités et accès',
+					icon: 'key',
+					description:
+						'Des rôles au plus juste privilège, des comptes de service maîtrisés et des accès revus régulièrement.',
+				},
+				{
+					name: 'Security Command Center',
+					category: 'Posture et détection',
+					icon: 'shield-alert',
+					description: 'La vue centrale des vulnérabilités, erreurs de configuration et menaces de votre organisation.',
+				},
+				{
+					name: 'Cloud Armor',
+					category: 'Protection réseau',
+					icon: 'shield',
+					description: 'Protection contre les attaques DDoS et pare-feu applicatif (WAF) devant vos services exposés.',
+				},
+				{
+					name: 'VPC Service Controls',
+					category: 'Protection des données',
+					icon: 'network',
+					description:
+						'Des périmètres de sécurité qui empêchent l’exfiltration de données depuis vos services managés.',
+				},
+				{
+					name: 'Cloud Key Management Service',
+					category: 'Chiffrement',
+					icon: 'lock',
+					description:
+						'Vos clés de chiffrement gérées par vos soins (CMEK), avec rotation et journalisation des usages.',
+				},
+				{
+					name: 'Secret Manager',
+					category: 'Gestion des secrets',
+					icon: 'fingerprint',
+					description: 'Mots de passe, clés d’API et certificats stockés, versionnés et audités hors du code.',
+				},
+				{
+					name: 'Google Security Operations',
+					category: 'SIEM et SOAR',
+					icon: 'activity',
+					description: 'Collecte, corrélation et réponse automatisée aux incidents de sécurité.',
+				},
+				{
+					name: 'Sensitive Data Protection',
+					category: 'Données sensibles',
+					icon: 'file-search',
+					description: 'Découverte, classification et masquage des données personnelles.',
+				},
 			],
 		},
 		{
@@ -55,19 +114,31 @@ export const security: ExpertisePage = typeset<ExpertisePage>({
 					icon: 'shield',
 					title: 'Sécurité dès la conception',
 					description: 'Landing zone, politiques d’organisation et réseau pensés avant le premier déploiement.',
-					points: ['Moins de failles à corriger après coup', 'Des règles communes à tous les projets', 'Une infrastructure décrite en code et auditable'],
+					points: [
+						'Moins de failles à corriger après coup',
+						'Des règles communes à tous les projets',
+						'Une infrastructure décrite en code et auditable',
+					],
 				},
 				{
 					icon: 'eye',
 					title: 'Défense en profondeur',
 					description: 'Plusieurs couches de protection indépendantes : identités, réseau, données et applications.',
-					points: ['Une faille isolée ne compromet pas l’ensemble', 'Des accès limités au strict nécessaire', 'Des alertes corrélées et priorisées'],
+					points: [
+						'Une faille isolée ne compromet pas l’ensemble',
+						'Des accès limités au strict nécessaire',
+						'Des alertes corrélées et priorisées',
+					],
 				},
 				{
 					icon: 'clipboard-check',
 					title: 'Conformité continue',
 					description: 'Des contrôles automatisés qui vérifient en permanence l’écart avec vos référentiels.',
-					points: ['Des preuves prêtes pour vos audits', 'Une dérive de configuration détectée en heures, pas en mois', 'Des rapports lisibles par la direction'],
+					points: [
+						'Des preuves prêtes pour vos audits',
+						'Une dérive de configuration détectée en heures, pas en mois',
+						'Des rapports lisibles par la direction',
+					],
 				},
 			],
 		},
@@ -80,7 +151,8 @@ export const security: ExpertisePage = typeset<ExpertisePage>({
 				{
 					icon: 'clipboard-check',
 					title: 'Audit & conformité',
-					description: 'Un état des lieux complet de votre posture de sécurité sur Google Cloud, et un plan d’action priorisé.',
+					description:
+						'Un état des lieux complet de votre posture de sécurité sur Google Cloud, et un plan d’action priorisé.',
 					features: [
 						'Revue des identités, des rôles IAM et des comptes de service',
 						'Analyse de l’architecture réseau et des données exposées',
@@ -92,7 +164,8 @@ export const security: ExpertisePage = typeset<ExpertisePage>({
 				{
 					icon: 'shield-alert',
 					title: 'Protection & monitoring',
-					description: 'La mise en place et le suivi des protections et de la détection, pour que la sécurité tienne dans la durée.',
+					description:
+						'La mise en place et le suivi des protections et de la détection, pour que la sécurité tienne dans la durée.',
 					features: [
 						'Déploiement de Cloud Armor, VPC Service Controls et Cloud KMS',
 						'Activation et réglage de Security Command Center',
@@ -125,12 +198,23 @@ export const security: ExpertisePage = typeset<ExpertisePage>({
 			},
 		},
 	],
-	closingText: 'Un premier échange avec un expert sécurité pour situer votre posture et identifier les risques prioritaires.',
+	closingText:
+		'Un premier échange avec un expert sécurité pour situer votre posture et identifier les risques prioritaires.',
 	seo: {
 		title: 'Sécurité Google Cloud : audit, protection et conformité',
 		description:
 			'Sécurité GCP : audit de posture, IAM, Cloud Armor, VPC Service Controls, chiffrement et Security Command Center. Conformité RGPD et HDS pour vos données sensibles.',
-		keywords: ['sécurité Google Cloud', 'sécurité GCP', 'audit de sécurité', 'IAM', 'Cloud Armor', 'Security Command Center', 'RGPD', 'HDS', 'Zero Trust'],
+		keywords: [
+			'sécurité Google Cloud',
+			'sécurité GCP',
+			'audit de sécurité',
+			'IAM',
+			'Cloud Armor',
+			'Security Command Center',
+			'RGPD',
+			'HDS',
+			'Zero Trust',
+		],
 		serviceType: 'Conseil en sécurité cloud',
 	},
 })

@@ -160,35 +160,35 @@ export type ImpactCategory = {
 
 export type ExpertiseSectionData =
 	| ({ kind: 'feature' } & Heading & {
-			paragraphs: string[]
-			highlights?: { icon: IconName; title: string; description: string }[]
-			image?: { src: string; alt: string; width: number; height: number }
-			figures?: Figure[]
-			/** Image on the left on wide screens. */
-			reverse?: boolean
-	  })
+				paragraphs: string[]
+				highlights?: { icon: IconName; title: string; description: string }[]
+				image?: { src: string; alt: string; width: number; height: number }
+				figures?: Figure[]
+				/** Image on the left on wide screens. */
+				reverse?: boolean
+			})
 	| ({ kind: 'cards' } & Heading & { items: CardItem[]; columns: 2 | 3 | 4 })
 	| ({ kind: 'comparison' } & Heading & {
-			before: { title: string; items: { title: string; description: string }[] }
-			after: { title: string; items: { title: string; description: string }[] }
-	  })
+				before: { title: string; items: { title: string; description: string }[] }
+				after: { title: string; items: { title: string; description: string }[] }
+			})
 	| ({ kind: 'steps' } & Heading & { items: StepItem[]; note?: string; tools?: { title: string; items: string[] } })
 	| ({ kind: 'pillars' } & Heading & { items: Pillar[] })
 	| ({ kind: 'catalog' } & Heading & {
-			items: CatalogItem[]
-			/** Only the first `visible` entries are shown (spec: "six of eight"). */
-			visible?: number
-			columns: 2 | 3 | 4
-	  })
+				items: CatalogItem[]
+				/** Only the first `visible` entries are shown (spec: "six of eight"). */
+				visible?: number
+				columns: 2 | 3 | 4
+			})
 	| ({ kind: 'offers' } & Heading & { items: Offer[] })
 	| ({ kind: 'case-study' } & Heading & { study: CaseStudy })
 	| ({ kind: 'figures' } & Heading & { items: Figure[]; source?: string })
 	| ({ kind: 'pricing' } & Heading & {
-			plans: Plan[]
-			/** Plans priced on quote, shown under the grid. */
-			onQuote: { names: string[]; description: string; cta: string }
-			note: string
-	  })
+				plans: Plan[]
+				/** Plans priced on quote, shown under the grid. */
+				onQuote: { names: string[]; description: string; cta: string }
+				note: string
+			})
 	| ({ kind: 'tools' } & Heading & { items: WorkspaceTool[] })
 	| ({ kind: 'impact' } & Heading & { items: ImpactCategory[] })
 

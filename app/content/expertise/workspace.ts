@@ -15,34 +15,39 @@ export const workspace: ExpertisePage = typeset<ExpertisePage>({
 			id: 'outils',
 			eyebrow: 'Les applications',
 			title: 'Tous vos outils de travail, dans une seule suite',
-			intro: 'Chaque application fonctionne seule et prend toute sa valeur avec les autres : un document partagé dans Chat s’ouvre dans Docs, une réunion d’Agenda se lance dans Meet.',
+			intro:
+				'Chaque application fonctionne seule et prend toute sa valeur avec les autres : un document partagé dans Chat s’ouvre dans Docs, une réunion d’Agenda se lance dans Meet.',
 			items: [
 				{
 					name: 'Gmail',
 					icon: 'mail',
 					tone: 'danger',
-					description: 'Une messagerie professionnelle à votre nom de domaine, qui bloque plus de 99,9 % du spam et de l’hameçonnage.',
+					description:
+						'Une messagerie professionnelle à votre nom de domaine, qui bloque plus de 99,9 % du spam et de l’hameçonnage.',
 					features: ['Adresse à votre nom de domaine', 'Recherche instantanée', 'Rédaction et résumés avec Gemini'],
 				},
 				{
 					name: 'Agenda',
 					icon: 'calendar',
 					tone: 'primary',
-					description: 'Google Agenda (Calendar) affiche les disponibilités de chacun, réserve les salles et ajoute le lien Meet automatiquement.',
+					description:
+						'Google Agenda (Calendar) affiche les disponibilités de chacun, réserve les salles et ajoute le lien Meet automatiquement.',
 					features: ['Agendas partagés', 'Pages de prise de rendez-vous', 'Réservation de salles'],
 				},
 				{
 					name: 'Drive',
 					icon: 'hard-drive',
 					tone: 'success',
-					description: 'Tous vos fichiers dans un espace sécurisé, accessibles depuis n’importe quel appareil et partagés en un clic.',
+					description:
+						'Tous vos fichiers dans un espace sécurisé, accessibles depuis n’importe quel appareil et partagés en un clic.',
 					features: ['Drives partagés par équipe', 'Historique des versions', 'Contrôle fin du partage'],
 				},
 				{
 					name: 'Meet',
 					icon: 'video',
 					tone: 'accent',
-					description: 'Des visioconférences sécurisées jusqu’à 500 participants, avec sous-titres, traduction et prise de notes par Gemini.',
+					description:
+						'Des visioconférences sécurisées jusqu’à 500 participants, avec sous-titres, traduction et prise de notes par Gemini.',
 					features: ['Enregistrement des réunions', 'Sous-titres en direct', 'Prise de notes automatique'],
 				},
 				{
@@ -52,20 +57,27 @@ export const workspace: ExpertisePage = typeset<ExpertisePage>({
 					isGrouped: true,
 					description:
 						'Traitement de texte, tableur et présentations coédités en temps réel : tout le monde travaille sur la même version, avec commentaires, suggestions et historique.',
-					features: ['Coédition en temps réel', 'Compatibilité avec les fichiers Microsoft Office', 'Gemini pour rédiger, analyser et illustrer', 'Commentaires et attributions de tâches'],
+					features: [
+						'Coédition en temps réel',
+						'Compatibilité avec les fichiers Microsoft Office',
+						'Gemini pour rédiger, analyser et illustrer',
+						'Commentaires et attributions de tâches',
+					],
 				},
 				{
 					name: 'Chat',
 					icon: 'message-square',
 					tone: 'success',
-					description: 'Des conversations et des espaces par projet, avec fichiers, tâches et applications au même endroit.',
+					description:
+						'Des conversations et des espaces par projet, avec fichiers, tâches et applications au même endroit.',
 					features: ['Espaces par projet', 'Intégration des documents', 'Résumés des conversations'],
 				},
 				{
 					name: 'AppSheet',
 					icon: 'app-window',
 					tone: 'ink',
-					description: 'Créez sans code des applications métier à partir de vos feuilles Sheets : inspections, demandes, inventaires.',
+					description:
+						'Créez sans code des applications métier à partir de vos feuilles Sheets : inspections, demandes, inventaires.',
 					features: ['Applications mobiles sans code', 'Automatisation des processus', 'Connexion à vos données'],
 				},
 			],
@@ -81,9 +93,17 @@ export const workspace: ExpertisePage = typeset<ExpertisePage>({
 			],
 			highlights: [
 				{ icon: 'mail', title: 'Dans Gmail', description: 'Rédaction de réponses et résumé des fils de discussion.' },
-				{ icon: 'file-text', title: 'Dans Docs et Slides', description: 'Premiers jets, reformulations et visuels générés.' },
+				{
+					icon: 'file-text',
+					title: 'Dans Docs et Slides',
+					description: 'Premiers jets, reformulations et visuels générés.',
+				},
 				{ icon: 'video', title: 'Dans Meet', description: 'Prise de notes et compte rendu envoyés après la réunion.' },
-				{ icon: 'bot', title: 'Avec l’application Gemini', description: 'Des recherches et des analyses sur vos propres fichiers.' },
+				{
+					icon: 'bot',
+					title: 'Avec l’application Gemini',
+					description: 'Des recherches et des analyses sur vos propres fichiers.',
+				},
 			],
 			image: {
 				src: '/images/workspace-ecosystem.svg',
@@ -105,7 +125,8 @@ export const workspace: ExpertisePage = typeset<ExpertisePage>({
 				{ prefix: "jusqu'à", value: '500', label: 'participants dans Meet' },
 				{ value: '30 Go+', label: 'de stockage Gmail par utilisateur' },
 			],
-			source: 'Sources : Google (utilisateurs, SLA, limites des offres) et moyennes observées sur nos projets (productivité, temps gagné).',
+			source:
+				'Sources : Google (utilisateurs, SLA, limites des offres) et moyennes observées sur nos projets (productivité, temps gagné).',
 		},
 		{
 			kind: 'impact',
@@ -117,25 +138,41 @@ export const workspace: ExpertisePage = typeset<ExpertisePage>({
 				{
 					icon: 'users',
 					category: 'Collaboration',
-					improvements: ['Coédition en temps réel au lieu des pièces jointes', 'Espaces Chat par projet', 'Réunions préparées et résumées'],
+					improvements: [
+						'Coédition en temps réel au lieu des pièces jointes',
+						'Espaces Chat par projet',
+						'Réunions préparées et résumées',
+					],
 					impact: '+40 % de productivité des équipes',
 				},
 				{
 					icon: 'sparkles',
 					category: 'Expérience collaborateur',
-					improvements: ['Accès depuis tous les appareils', 'Recherche unifiée dans Gmail et Drive', 'Des outils simples, adoptés sans effort'],
+					improvements: [
+						'Accès depuis tous les appareils',
+						'Recherche unifiée dans Gmail et Drive',
+						'Des outils simples, adoptés sans effort',
+					],
 					impact: '+35 % de satisfaction des utilisateurs',
 				},
 				{
 					icon: 'shield',
 					category: 'Sécurité et conformité',
-					improvements: ['Validation en deux étapes et gestion des appareils', 'Règles de protection contre la perte de données', 'Console d’administration et journaux d’audit'],
+					improvements: [
+						'Validation en deux étapes et gestion des appareils',
+						'Règles de protection contre la perte de données',
+						'Console d’administration et journaux d’audit',
+					],
 					impact: '100 % de conformité RGPD',
 				},
 				{
 					icon: 'zap',
 					category: 'Automatisation et IA',
-					improvements: ['Gemini pour rédiger, résumer et analyser', 'Applications sans code avec AppSheet', 'Circuits de validation automatisés'],
+					improvements: [
+						'Gemini pour rédiger, résumer et analyser',
+						'Applications sans code avec AppSheet',
+						'Circuits de validation automatisés',
+					],
 					impact: '-50 % de tâches répétitives',
 				},
 			],
@@ -145,19 +182,28 @@ export const workspace: ExpertisePage = typeset<ExpertisePage>({
 			id: 'migration',
 			eyebrow: 'Migration',
 			title: 'Une migration en quatre étapes, sans perte de données',
-			intro: 'Depuis Microsoft 365, Exchange ou tout serveur IMAP : messages, agendas, contacts et fichiers migrent pendant que vos équipes continuent de travailler.',
+			intro:
+				'Depuis Microsoft 365, Exchange ou tout serveur IMAP : messages, agendas, contacts et fichiers migrent pendant que vos équipes continuent de travailler.',
 			items: [
 				{
 					title: 'Audit & Planning',
 					duration: '1-2 semaines',
 					description: 'Inventaire de l’existant et plan de migration validé avec vous.',
-					activities: ['Inventaire des boîtes, fichiers et applications', 'Choix de l’édition et des licences', 'Planning et communication'],
+					activities: [
+						'Inventaire des boîtes, fichiers et applications',
+						'Choix de l’édition et des licences',
+						'Planning et communication',
+					],
 				},
 				{
 					title: 'Configuration',
 					duration: '1-2 semaines',
 					description: 'Un environnement Google Workspace sécurisé, prêt à accueillir vos utilisateurs.',
-					activities: ['Domaine, DNS et comptes', 'Politiques de sécurité et de partage', 'Synchronisation de l’annuaire'],
+					activities: [
+						'Domaine, DNS et comptes',
+						'Politiques de sécurité et de partage',
+						'Synchronisation de l’annuaire',
+					],
 				},
 				{
 					title: 'Migration des Données',
@@ -168,7 +214,8 @@ export const workspace: ExpertisePage = typeset<ExpertisePage>({
 				{
 					title: 'Formation & Adoption',
 					duration: '2-4 semaines',
-					description: 'Des formations par métier et un réseau d’ambassadeurs pour que chacun adopte les nouveaux usages.',
+					description:
+						'Des formations par métier et un réseau d’ambassadeurs pour que chacun adopte les nouveaux usages.',
 					activities: ['Formations par métier', 'Programme d’ambassadeurs', 'Support renforcé après bascule'],
 				},
 			],
@@ -189,7 +236,12 @@ export const workspace: ExpertisePage = typeset<ExpertisePage>({
 					name: 'Business Starter',
 					price: 6.8,
 					description: 'L’essentiel pour démarrer avec une messagerie professionnelle.',
-					features: ['30 Go de stockage par utilisateur', "Visioconférences jusqu'à 100 participants", 'Adresse e-mail à votre nom de domaine', 'Application Gemini incluse'],
+					features: [
+						'30 Go de stockage par utilisateur',
+						"Visioconférences jusqu'à 100 participants",
+						'Adresse e-mail à votre nom de domaine',
+						'Application Gemini incluse',
+					],
 					cta: 'Choisir cette offre',
 				},
 				{
@@ -197,20 +249,32 @@ export const workspace: ExpertisePage = typeset<ExpertisePage>({
 					price: 13.6,
 					popular: true,
 					description: 'Pour les équipes qui collaborent et se réunissent au quotidien.',
-					features: ['2 To de stockage par utilisateur', "Visioconférences jusqu'à 150 participants", 'Enregistrement des réunions', 'Tableau blanc collaboratif', 'Gemini dans Gmail, Docs et Meet'],
+					features: [
+						'2 To de stockage par utilisateur',
+						"Visioconférences jusqu'à 150 participants",
+						'Enregistrement des réunions',
+						'Tableau blanc collaboratif',
+						'Gemini dans Gmail, Docs et Meet',
+					],
 					cta: 'Choisir cette offre',
 				},
 				{
 					name: 'Business Plus',
 					price: 21.1,
 					description: 'Pour les organisations qui ont des exigences de sécurité et de conformité.',
-					features: ['5 To de stockage par utilisateur', "Visioconférences jusqu'à 500 participants", 'Sécurité et conformité avancées', 'eDiscovery et archivage avec Google Vault'],
+					features: [
+						'5 To de stockage par utilisateur',
+						"Visioconférences jusqu'à 500 participants",
+						'Sécurité et conformité avancées',
+						'eDiscovery et archivage avec Google Vault',
+					],
 					cta: 'Choisir cette offre',
 				},
 			],
 			onQuote: {
 				names: ['Enterprise Standard', 'Enterprise Plus'],
-				description: 'Pour les grandes organisations : stockage extensible, contrôles de sécurité avancés, régions de données et support renforcé.',
+				description:
+					'Pour les grandes organisations : stockage extensible, contrôles de sécurité avancés, régions de données et support renforcé.',
 				cta: 'Demander un devis',
 			},
 			note: 'Prix publics hors taxes, par utilisateur et par mois, avec engagement annuel. Le stockage est mutualisé à l’échelle de votre organisation.',
@@ -238,12 +302,23 @@ export const workspace: ExpertisePage = typeset<ExpertisePage>({
 			},
 		},
 	],
-	closingText: 'Un premier échange pour cadrer votre migration : nombre d’utilisateurs, outils actuels, éditions et calendrier.',
+	closingText:
+		'Un premier échange pour cadrer votre migration : nombre d’utilisateurs, outils actuels, éditions et calendrier.',
 	seo: {
 		title: 'Google Workspace : migration, Gemini et accompagnement',
 		description:
 			'Migration vers Google Workspace, Gemini et conduite du changement : Gmail, Drive, Docs, Meet, Chat et AppSheet. Tarifs dès 6,80 € par utilisateur et par mois.',
-		keywords: ['Google Workspace', 'migration Google Workspace', 'Gemini', 'Gmail', 'Google Drive', 'Google Meet', 'AppSheet', 'tarifs Google Workspace', 'conduite du changement'],
+		keywords: [
+			'Google Workspace',
+			'migration Google Workspace',
+			'Gemini',
+			'Gmail',
+			'Google Drive',
+			'Google Meet',
+			'AppSheet',
+			'tarifs Google Workspace',
+			'conduite du changement',
+		],
 		serviceType: 'Déploiement et migration Google Workspace',
 	},
 })

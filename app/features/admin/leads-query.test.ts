@@ -24,8 +24,12 @@ test('CSV: BOM, French header, labels, quoting and formula injection defused', (
 			createdAt: new Date('2025-02-25T13:03:00Z'),
 		},
 	])
-	expect(csv.startsWith('\uFEFF"Date";"Prénom";"Nom";"Email";"Entreprise";"Fonction";"Téléphone";"Livre blanc"\r\n')).toBe(true)
-	expect(csv).toContain('"25/02/2025 14:03";"Zoë";"Dupont ""la""";"zoe@exemple.fr";"\'=HYPERLINK(""http://evil"")";"DSI; achats";"\'+33 6 12 34 56 78";"IA & Workspace"')
+	expect(
+		csv.startsWith('\uFEFF"Date";"Prénom";"Nom";"Email";"Entreprise";"Fonction";"Téléphone";"Livre blanc"\r\n'),
+	).toBe(true)
+	expect(csv).toContain(
+		'"25/02/2025 14:03";"Zoë";"Dupont ""la""";"zoe@exemple.fr";"\'=HYPERLINK(""http://evil"")";"DSI; achats";"\'+33 6 12 34 56 78";"IA & Workspace"',
+	)
 })
 
 test('LIKE wildcards typed by the admin are literal', () => {

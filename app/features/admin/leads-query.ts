@@ -42,7 +42,16 @@ function csvCell(value: string): string {
 export function leadsToCsv(rows: LeadRow[]): string {
 	const header = ['Date', 'Prénom', 'Nom', 'Email', 'Entreprise', 'Fonction', 'Téléphone', 'Livre blanc']
 	const lines = rows.map((row) =>
-		[formatDateTime(row.createdAt), row.firstName, row.lastName, row.email, row.company, row.jobTitle, row.phone, whitepaperLabel(row.whitepaperType)]
+		[
+			formatDateTime(row.createdAt),
+			row.firstName,
+			row.lastName,
+			row.email,
+			row.company,
+			row.jobTitle,
+			row.phone,
+			whitepaperLabel(row.whitepaperType),
+		]
 			.map(csvCell)
 			.join(';'),
 	)

@@ -33,7 +33,11 @@ export async function listLeads(db: Database, query: LeadsQuery) {
 
 /** Every lead matching the search, newest first (CSV export). */
 export async function leadsForExport(db: Database, search: string): Promise<LeadRow[]> {
-	return db.select().from(whitepaperLeads).where(searchCondition(search)).orderBy(desc(whitepaperLeads.createdAt), desc(whitepaperLeads.id))
+	return db
+		.select()
+		.from(whitepaperLeads)
+		.where(searchCondition(search))
+		.orderBy(desc(whitepaperLeads.createdAt), desc(whitepaperLeads.id))
 }
 
 export async function deleteLead(db: Database, id: string): Promise<boolean> {

@@ -9,9 +9,13 @@ import { APIError, getAuth } from './auth.server.ts'
 
 export type AuthActionResult = { intent: 'login' | 'signup'; error: string; email?: string }
 
-const authLimiter = lazyRateLimiter(() => ({ max: serverEnv().AUTH_RATE_LIMIT_MAX, windowSeconds: serverEnv().AUTH_RATE_LIMIT_WINDOW_SECONDS }))
+const authLimiter = lazyRateLimiter(() => ({
+	max: serverEnv().AUTH_RATE_LIMIT_MAX,
+	windowSeconds: serverEnv().AUTH_RATE_LIMIT_WINDOW_SECONDS,
+}))
 
-const field = (max: number) => z.preprocess((value) => (typeof value === 'string' ? value.trim() : ''), z.string().max(max))
+const field = (max: number) =>
+	z.preprocess((value) => (typeof value === 'string' ? value.trim() : ''), z.string().max(max))
 const loginSchema = z.object({ email: field(255), password: z.string().min(1).max(128) })
 const signupSchema = z.object({
 	firstName: field(100).pipe(z.string().min(1, authMessages.nameRequired)),
@@ -55,11 +59,16 @@ export async function handleAuthAction(request: Request) {
 		const parsed = loginSchema.safeParse({ email: form.get('email'), password: form.get('password') })
 		if (!parsed.success) return failure('login', authMessages.invalidCredentials, 400, email)
 		try {
-			const { headers } = await auth.api.signInEmail({ body: parsed.data, headers: request.headers, returnHeaders: true })
+			const { headers } = await auth.api.signInEmail({
+				body: parsed.data,
+				headers: request.headers,
+				returnHeaders: true,
+			})
 			return redirect(withNotice('/', 'connexion'), { headers: cookiesFrom(headers) })
 		} catch (error) {
 			// One message for unknown address and wrong password: no account enumeration.
-			if (error instanceof APIError && (error.statusCode === 401 || error.statusCode === 400)) return failure('login', authMessages.invalidCredentials, 401, email)
+			if (error instanceof APIError && (error.statusCode === 401 || error.statusCode === 400))
+				return failure('login', authMessages.invalidCredentials, 401, email)
 			console.error('Connexion impossible :', error)
 			return failure('login', authMessages.loginFallback, 500, email)
 		}
@@ -71,7 +80,8 @@ export async function handleAuthAction(request: Request) {
 		email: form.get('email'),
 		password: form.get('password') ?? undefined,
 	})
-	if (!parsed.success) return failure('signup', parsed.error.issues[0]?.message ?? authMessages.signupFallback, 400, email)
+	if (!parsed.success)
+		return failure('signup', parsed.error.issues[0]?.message ?? authMessages.signupFallback, 400, email)
 	const { firstName, lastName, password } = parsed.data
 	const normalizedEmail = parsed.data.email.toLowerCase()
 	try {
@@ -81,7 +91,11 @@ export async function handleAuthAction(request: Request) {
 			returnHeaders: true,
 		})
 		try {
-			await (await getDb()).insert(profiles).values({ userId: response.user.id, email: normalizedEmail, firstName, lastName })
+			await (
+				await getDb()
+			)
+				.insert(profiles)
+				.values({ userId: response.user.id, email: normalizedEmail, firstName, lastName })
 		} catch (profileError) {
 			// Spec §7: a profile failure is only logged; the account exists.
 			console.error('Profil non enregistré :', profileError)

@@ -7,9 +7,20 @@ import type { ArticleSummary } from './article-schema.ts'
 import { ArticleMeta } from './article-meta.tsx'
 
 /** A blog card: the whole card is one link (the title's, stretched), for one tab stop. */
-export function ArticleCard({ article, eager = false, featured = false }: { article: ArticleSummary; eager?: boolean; featured?: boolean }) {
+export function ArticleCard({
+	article,
+	eager = false,
+	featured = false,
+}: {
+	article: ArticleSummary
+	eager?: boolean
+	featured?: boolean
+}) {
 	return (
-		<Card interactive className={cn('group relative flex h-full flex-col overflow-hidden', featured && 'lg:flex-row lg:items-center')}>
+		<Card
+			interactive
+			className={cn('group relative flex h-full flex-col overflow-hidden', featured && 'lg:flex-row lg:items-center')}
+		>
 			<img
 				src={article.image}
 				alt=""
@@ -31,10 +42,15 @@ export function ArticleCard({ article, eager = false, featured = false }: { arti
 						{article.title}
 					</Link>
 				</h3>
-				<p className={cn('mt-3 text-muted', featured ? 'text-[0.95rem] lg:text-base' : 'text-[0.95rem]')}>{article.excerpt}</p>
+				<p className={cn('mt-3 text-muted', featured ? 'text-[0.95rem] lg:text-base' : 'text-[0.95rem]')}>
+					{article.excerpt}
+				</p>
 				<div className="mt-auto flex items-end justify-between gap-4 pt-6">
 					<ArticleMeta date={article.date} readTime={article.readTime} className="text-muted" />
-					<ArrowRight aria-hidden="true" className="size-5 shrink-0 text-primary transition-transform duration-200 group-hover:translate-x-0.5" />
+					<ArrowRight
+						aria-hidden="true"
+						className="size-5 shrink-0 text-primary transition-transform duration-200 group-hover:translate-x-0.5"
+					/>
 				</div>
 			</div>
 		</Card>

@@ -9,7 +9,10 @@ import { ArticleMeta, Hashtags } from './article-meta.tsx'
 export function ArticleHeader({ article }: { article: ArticleSummary }) {
 	return (
 		<header className="relative isolate overflow-hidden bg-ink text-white">
-			<div aria-hidden="true" className="brand-gradient absolute -right-40 -top-40 -z-10 size-[560px] rounded-full opacity-30 blur-3xl" />
+			<div
+				aria-hidden="true"
+				className="brand-gradient absolute -right-40 -top-40 -z-10 size-[560px] rounded-full opacity-30 blur-3xl"
+			/>
 			<div className="container-page grid items-center gap-12 py-12 lg:grid-cols-[minmax(0,1fr)_400px] lg:py-20">
 				<div>
 					<Link to="/blog" className={buttonVariants({ variant: 'outlineInverse', size: 'sm', className: 'mb-8' })}>

@@ -3,7 +3,17 @@ import { formatDateLong } from '#app/lib/format.ts'
 import { cn } from '#app/lib/utils.ts'
 
 /** Publication date (French long format) and reading time, on cards and article headers. */
-export function ArticleMeta({ date, readTime, long = false, className }: { date: string; readTime: number; long?: boolean; className?: string }) {
+export function ArticleMeta({
+	date,
+	readTime,
+	long = false,
+	className,
+}: {
+	date: string
+	readTime: number
+	long?: boolean
+	className?: string
+}) {
 	return (
 		<p className={cn('flex flex-wrap items-center gap-x-5 gap-y-1 text-sm', className)}>
 			<span className="inline-flex items-center gap-1.5">

@@ -4,7 +4,11 @@ import { categoryLabels } from './categories.ts'
 const isoDate = z
 	.string()
 	.regex(/^\d{4}-\d{2}-\d{2}$/, 'date au format AAAA-MM-JJ attendue')
-	.refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'date inexistante')
+	.refine(
+		(value) =>
+			!Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+		'date inexistante',
+	)
 
 /**
  * Front matter of an article in app/content/blog/<slug>.md. Validated at build time:

@@ -17,13 +17,16 @@ test('the seven articles of the spec, newest first', () => {
 	expect(articles.map((article) => [article.slug, article.category, article.date, article.readTime])).toEqual(spec)
 })
 
-test.each(articles.map((article) => [article.slug, article] as const))('%s: its body matches its reading time (200 words a minute, ±30 %%)', (_slug, article) => {
-	const minutes = article.wordCount / 200
-	expect(minutes).toBeGreaterThanOrEqual(article.readTime * 0.7)
-	expect(minutes).toBeLessThanOrEqual(article.readTime * 1.3)
-	expect(article.headings.filter((heading) => heading.depth === 2).length).toBeGreaterThanOrEqual(3)
-	expect(article.html).toMatch(/<ul>|<ol>/)
-})
+test.each(articles.map((article) => [article.slug, article] as const))(
+	'%s: its body matches its reading time (200 words a minute, ±30 %%)',
+	(_slug, article) => {
+		const minutes = article.wordCount / 200
+		expect(minutes).toBeGreaterThanOrEqual(article.readTime * 0.7)
+		expect(minutes).toBeLessThanOrEqual(article.readTime * 1.3)
+		expect(article.headings.filter((heading) => heading.depth === 2).length).toBeGreaterThanOrEqual(3)
+		expect(article.html).toMatch(/<ul>|<ol>/)
+	},
+)
 
 test('the Workspace and Security articles carry the spec’s hashtags, banner and button', () => {
 	const workspace = getArticle('workspace-productivity')!
@@ -76,18 +79,27 @@ Le corps de l’article.
 	})
 
 	test('an unknown category, a missing reading time and a bad date are each named', () => {
-		const bad = valid.replace('category: Workspace', 'category: Marketing').replace('readTime: 6\n', '').replace('2025-02-25', '2025-02-30')
+		const bad = valid
+			.replace('category: Workspace', 'category: Marketing')
+			.replace('readTime: 6\n', '')
+			.replace('2025-02-25', '2025-02-30')
 		const parse = () => parseArticle(bad, 'app/content/blog/exemple.md')
 		expect(parse).toThrowError(/^app\/content\/blog\/exemple\.md: front matter invalide\n/)
 		for (const field of ['category', 'readTime', 'date']) expect(parse).toThrowError(new RegExp(`\\n  - ${field} : `))
 	})
 
 	test('a slug that differs from the file name', () => {
-		expect(() => parseArticle(valid, 'app/content/blog/autre.md')).toThrowError(/autre\.md: front matter invalide\n {2}- slug/)
+		expect(() => parseArticle(valid, 'app/content/blog/autre.md')).toThrowError(
+			/autre\.md: front matter invalide\n {2}- slug/,
+		)
 	})
 
 	test('an unexpected field (a typo) and a missing front matter', () => {
-		expect(() => parseArticle(valid.replace('tags:', 'tag:'), 'app/content/blog/exemple.md')).toThrowError(/front matter invalide/)
-		expect(() => parseArticle('# Sans front matter', 'app/content/blog/exemple.md')).toThrowError(/front matter manquant/)
+		expect(() => parseArticle(valid.replace('tags:', 'tag:'), 'app/content/blog/exemple.md')).toThrowError(
+			/front matter invalide/,
+		)
+		expect(() => parseArticle('# Sans front matter', 'app/content/blog/exemple.md')).toThrowError(
+			/front matter manquant/,
+		)
 	})
 })

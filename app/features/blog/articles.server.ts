@@ -7,7 +7,9 @@ export function parseArticle(source: string, fileName: string): Article {
 	const { frontmatter, html, headings } = renderMarkdown(source, articleFrontmatterSchema, fileName)
 	const expectedSlug = fileName.replace(/^.*\//, '').replace(/\.md$/, '')
 	if (frontmatter.slug !== expectedSlug) {
-		throw new Error(`${fileName}: front matter invalide\n  - slug : « ${frontmatter.slug} » au lieu de « ${expectedSlug} » (nom du fichier)`)
+		throw new Error(
+			`${fileName}: front matter invalide\n  - slug : « ${frontmatter.slug} » au lieu de « ${expectedSlug} » (nom du fichier)`,
+		)
 	}
 	const body = source.replace(/^---[\s\S]*?\n---\r?\n/, '')
 	const wordCount = body.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length

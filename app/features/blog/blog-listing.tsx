@@ -6,12 +6,22 @@ import { cn } from '#app/lib/utils.ts'
 import type { ArticleSummary } from './article-schema.ts'
 import { ArticleCard } from './article-card.tsx'
 import { ALL_CATEGORIES, blogCategories, type CategoryFilter } from './categories.ts'
-import { type BlogFilter, blogQueryParams, CATEGORY_PARAM, filterArticles, parseBlogQuery, QUERY_PARAM } from './filter.ts'
+import {
+	type BlogFilter,
+	blogQueryParams,
+	CATEGORY_PARAM,
+	filterArticles,
+	parseBlogQuery,
+	QUERY_PARAM,
+} from './filter.ts'
 
 /** Marks the history entries written by the filter itself (see the sync effect). */
 type FilterState = { blogFilter?: boolean } | null
 
-const categoryChoices: { label: CategoryFilter; slug: string }[] = [{ label: ALL_CATEGORIES, slug: '' }, ...blogCategories]
+const categoryChoices: { label: CategoryFilter; slug: string }[] = [
+	{ label: ALL_CATEGORIES, slug: '' },
+	...blogCategories,
+]
 
 export const emptyResultMessage = 'Aucun article trouvé pour cette recherche'
 
@@ -59,7 +69,10 @@ export function BlogListing({ articles }: { articles: ArticleSummary[] }) {
 						<label htmlFor="blog-search" className="sr-only">
 							Rechercher un article
 						</label>
-						<Search aria-hidden="true" className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-muted" />
+						<Search
+							aria-hidden="true"
+							className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-muted"
+						/>
 						<input
 							id="blog-search"
 							type="search"
@@ -94,7 +107,9 @@ export function BlogListing({ articles }: { articles: ArticleSummary[] }) {
 								}}
 								className={cn(
 									'min-h-11 rounded-full border px-4 text-sm font-semibold transition-colors duration-200',
-									pressed ? 'border-primary bg-primary text-white' : 'border-border bg-white text-ink hover:border-primary hover:text-primary',
+									pressed
+										? 'border-primary bg-primary text-white'
+										: 'border-border bg-white text-ink hover:border-primary hover:text-primary',
 								)}
 							>
 								{choice.label}
@@ -107,7 +122,9 @@ export function BlogListing({ articles }: { articles: ArticleSummary[] }) {
 			</form>
 
 			<p role="status" className="mt-8 text-sm font-medium text-muted">
-				{visible.length === articles.length ? `${visible.length} articles` : `${visible.length} article${visible.length > 1 ? 's' : ''} sur ${articles.length}`}
+				{visible.length === articles.length
+					? `${visible.length} articles`
+					: `${visible.length} article${visible.length > 1 ? 's' : ''} sur ${articles.length}`}
 			</p>
 
 			{visible.length > 0 ? (

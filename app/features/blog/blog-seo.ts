@@ -20,7 +20,12 @@ export function publishedAt(date: string): Date {
 }
 
 function publisher() {
-	return { '@type': 'Organization', name: siteConfig.name, url: siteConfig.url, logo: { '@type': 'ImageObject', url: absoluteUrl('/logo.svg') } }
+	return {
+		'@type': 'Organization',
+		name: siteConfig.name,
+		url: siteConfig.url,
+		logo: { '@type': 'ImageObject', url: absoluteUrl('/logo.svg') },
+	}
 }
 
 export function blogJsonLd(articles: ArticleSummary[]): Record<string, unknown> {

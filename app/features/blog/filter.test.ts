@@ -2,9 +2,24 @@ import { describe, expect, test } from 'vitest'
 import { blogQueryParams, filterArticles, normalizeSearchText, parseBlogQuery } from './filter.ts'
 
 const articles = [
-	{ title: 'BigQuery : l’entrepôt serverless', excerpt: 'Coûts et partitionnement.', tags: ['BigQuery', 'FinOps'], category: 'Data Platform' as const },
-	{ title: 'Sécurité Google Cloud', excerpt: 'IAM et chiffrement.', tags: ['Sécurité', 'Cloud Armor'], category: 'Sécurité' as const },
-	{ title: 'Google Workspace au quotidien', excerpt: 'Co-édition et Meet.', tags: ['Workspace', 'Productivité'], category: 'Workspace' as const },
+	{
+		title: 'BigQuery : l’entrepôt serverless',
+		excerpt: 'Coûts et partitionnement.',
+		tags: ['BigQuery', 'FinOps'],
+		category: 'Data Platform' as const,
+	},
+	{
+		title: 'Sécurité Google Cloud',
+		excerpt: 'IAM et chiffrement.',
+		tags: ['Sécurité', 'Cloud Armor'],
+		category: 'Sécurité' as const,
+	},
+	{
+		title: 'Google Workspace au quotidien',
+		excerpt: 'Co-édition et Meet.',
+		tags: ['Workspace', 'Productivité'],
+		category: 'Workspace' as const,
+	},
 ]
 const titles = (list: typeof articles) => list.map((article) => article.title)
 
@@ -15,13 +30,21 @@ describe('filterArticles', () => {
 	})
 
 	test('matches the title, case-insensitively', () => {
-		expect(titles(filterArticles(articles, { query: 'BIGQUERY', category: 'Tous' }))).toEqual(['BigQuery : l’entrepôt serverless'])
+		expect(titles(filterArticles(articles, { query: 'BIGQUERY', category: 'Tous' }))).toEqual([
+			'BigQuery : l’entrepôt serverless',
+		])
 	})
 
 	test('matches the excerpt and any tag', () => {
-		expect(titles(filterArticles(articles, { query: 'chiffrement', category: 'Tous' }))).toEqual(['Sécurité Google Cloud'])
-		expect(titles(filterArticles(articles, { query: 'cloud armor', category: 'Tous' }))).toEqual(['Sécurité Google Cloud'])
-		expect(titles(filterArticles(articles, { query: 'finops', category: 'Tous' }))).toEqual(['BigQuery : l’entrepôt serverless'])
+		expect(titles(filterArticles(articles, { query: 'chiffrement', category: 'Tous' }))).toEqual([
+			'Sécurité Google Cloud',
+		])
+		expect(titles(filterArticles(articles, { query: 'cloud armor', category: 'Tous' }))).toEqual([
+			'Sécurité Google Cloud',
+		])
+		expect(titles(filterArticles(articles, { query: 'finops', category: 'Tous' }))).toEqual([
+			'BigQuery : l’entrepôt serverless',
+		])
 	})
 
 	test('ignores accents, apostrophe styles and non-breaking spaces', () => {
@@ -32,7 +55,9 @@ describe('filterArticles', () => {
 	})
 
 	test('combines the query with the category', () => {
-		expect(titles(filterArticles(articles, { query: 'google', category: 'Workspace' }))).toEqual(['Google Workspace au quotidien'])
+		expect(titles(filterArticles(articles, { query: 'google', category: 'Workspace' }))).toEqual([
+			'Google Workspace au quotidien',
+		])
 		expect(filterArticles(articles, { query: 'bigquery', category: 'Workspace' })).toEqual([])
 		expect(titles(filterArticles(articles, { query: '', category: 'Sécurité' }))).toEqual(['Sécurité Google Cloud'])
 	})
@@ -44,8 +69,14 @@ describe('filterArticles', () => {
 
 describe('URL query', () => {
 	test('reads q and categorie (slug or label), defaulting to Tous', () => {
-		expect(parseBlogQuery(new URLSearchParams('q=bigquery&categorie=data-platform'))).toEqual({ query: 'bigquery', category: 'Data Platform' })
-		expect(parseBlogQuery(new URLSearchParams('categorie=S%C3%A9curit%C3%A9'))).toEqual({ query: '', category: 'Sécurité' })
+		expect(parseBlogQuery(new URLSearchParams('q=bigquery&categorie=data-platform'))).toEqual({
+			query: 'bigquery',
+			category: 'Data Platform',
+		})
+		expect(parseBlogQuery(new URLSearchParams('categorie=S%C3%A9curit%C3%A9'))).toEqual({
+			query: '',
+			category: 'Sécurité',
+		})
 		expect(parseBlogQuery(new URLSearchParams('categorie=ia-gen-ai'))).toEqual({ query: '', category: 'IA & Gen AI' })
 		expect(parseBlogQuery(new URLSearchParams(''))).toEqual({ query: '', category: 'Tous' })
 		expect(parseBlogQuery(new URLSearchParams('categorie=inconnue&q='))).toEqual({ query: '', category: 'Tous' })
@@ -62,7 +93,9 @@ describe('URL query', () => {
 
 	test('writes only what is set, and round-trips', () => {
 		expect(blogQueryParams({ query: '', category: 'Tous' }).toString()).toBe('')
-		expect(blogQueryParams({ query: 'cloud run', category: 'Applicatif' }).toString()).toBe('q=cloud+run&categorie=applicatif')
+		expect(blogQueryParams({ query: 'cloud run', category: 'Applicatif' }).toString()).toBe(
+			'q=cloud+run&categorie=applicatif',
+		)
 		const filter = { query: 'IA générative', category: 'IA & Gen AI' as const }
 		expect(parseBlogQuery(blogQueryParams(filter))).toEqual(filter)
 	})

@@ -28,7 +28,10 @@ export function normalizeSearchText(value: string): string {
  * Spec §5: case-insensitive match of the whole query on the title, the excerpt or any
  * tag, combined with the category ('Tous' keeps every category).
  */
-export function filterArticles<T extends Pick<ArticleSummary, 'title' | 'excerpt' | 'tags' | 'category'>>(articles: T[], filter: BlogFilter): T[] {
+export function filterArticles<T extends Pick<ArticleSummary, 'title' | 'excerpt' | 'tags' | 'category'>>(
+	articles: T[],
+	filter: BlogFilter,
+): T[] {
 	const query = normalizeSearchText(filter.query)
 	return articles.filter((article) => {
 		if (filter.category !== ALL_CATEGORIES && article.category !== filter.category) return false
@@ -42,7 +45,9 @@ export function parseBlogQuery(params: URLSearchParams): BlogFilter {
 	const query = (params.get(QUERY_PARAM) ?? '').slice(0, 100)
 	// The first value wins: the no-JS form sends the clicked category before the current one.
 	const rawCategory = normalizeSearchText(params.get(CATEGORY_PARAM) ?? '')
-	const match = blogCategories.find((category) => category.slug === rawCategory || normalizeSearchText(category.label) === rawCategory)
+	const match = blogCategories.find(
+		(category) => category.slug === rawCategory || normalizeSearchText(category.label) === rawCategory,
+	)
 	return { query, category: match ? match.label : ALL_CATEGORIES }
 }
 

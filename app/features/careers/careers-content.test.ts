@@ -16,7 +16,11 @@ test('careers content: three values, three stats, four steps, eight perks with r
 		'Proposition et onboarding',
 	])
 	expect(careersPage.perks.items).toHaveLength(8)
-	expect(careersPage.perks.items.some((perk) => perk.description.replace(/\u00a0/g, ' ').includes('Télétravail jusqu’à 3 jours par semaine'))).toBe(true)
+	expect(
+		careersPage.perks.items.some((perk) =>
+			perk.description.replace(/\u00a0/g, ' ').includes('Télétravail jusqu’à 3 jours par semaine'),
+		),
+	).toBe(true)
 	expect(careersPage.hero.cta).toBe('Découvrir nos offres')
 	expect(careersPage.cta.offers).toBe('Consulter toutes nos offres')
 	expect(careersPage.cta.talk).toBe('Discuter avec nous')
@@ -25,7 +29,21 @@ test('careers content: three values, three stats, four steps, eight perks with r
 test('21 map locations, the 13 of the spec among them, each with its own postcard', () => {
 	expect(mapLocations).toHaveLength(21)
 	const names = mapLocations.map((location) => location.name)
-	for (const name of ['Paris', 'Athènes', 'Rio de Janeiro', 'Chutes du Niagara', 'Venise', 'Toscane', 'Tunisie', 'Marrakech', 'Sydney', 'Phuket', 'Mexico', 'Teotihuacan', 'En mer']) {
+	for (const name of [
+		'Paris',
+		'Athènes',
+		'Rio de Janeiro',
+		'Chutes du Niagara',
+		'Venise',
+		'Toscane',
+		'Tunisie',
+		'Marrakech',
+		'Sydney',
+		'Phuket',
+		'Mexico',
+		'Teotihuacan',
+		'En mer',
+	]) {
 		expect(names).toContain(name)
 	}
 	expect(new Set(mapLocations.map((location) => location.id)).size).toBe(21)
@@ -47,7 +65,12 @@ test('previous/next wrap around both ways', () => {
 
 test('30 particles at distinct positions inside the hero', () => {
 	expect(particleClasses).toHaveLength(30)
-	const positions = particleClasses.map((classes) => classes.match(/left-\[([\d.]+)%\] top-\[([\d.]+)%\]/)!.slice(1).map(Number))
+	const positions = particleClasses.map((classes) =>
+		classes
+			.match(/left-\[([\d.]+)%\] top-\[([\d.]+)%\]/)!
+			.slice(1)
+			.map(Number),
+	)
 	for (const [left, top] of positions) {
 		expect(left).toBeGreaterThanOrEqual(0)
 		expect(left).toBeLessThanOrEqual(100)

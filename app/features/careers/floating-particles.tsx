@@ -45,7 +45,11 @@ export function FloatingParticles() {
 	return (
 		<div data-testid="particles" className="absolute inset-0">
 			{particleClasses.map((classes, index) => (
-				<span key={index} data-particle="" className={`particle particle-${index % RHYTHMS} absolute rounded-full ${classes}`} />
+				<span
+					key={index}
+					data-particle=""
+					className={`particle particle-${index % RHYTHMS} absolute rounded-full ${classes}`}
+				/>
 			))}
 		</div>
 	)

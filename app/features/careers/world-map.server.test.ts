@@ -1,6 +1,13 @@
 import { expect, test } from 'vitest'
 import { mapLocations } from '#app/content/careers/locations.ts'
-import { compactPath, MAP_WIDTH, spreadMarkers, worldMapGeometry, worldMapLayout, worldMapSvg } from './world-map.server.ts'
+import {
+	compactPath,
+	MAP_WIDTH,
+	spreadMarkers,
+	worldMapGeometry,
+	worldMapLayout,
+	worldMapSvg,
+} from './world-map.server.ts'
 
 /** Absolute points of a path made of m/l/z commands (relative or absolute). */
 function points(d: string): string[] {

@@ -101,7 +101,10 @@ export function worldMapSvg(): string {
  * Pushes markers apart until none is closer than `minDistance` to another, each staying
  * near its anchor. Deterministic (same input, same layout), so the server render is stable.
  */
-export function spreadMarkers(points: { x: number; y: number }[], minDistance = MIN_MARKER_DISTANCE): { x: number; y: number }[] {
+export function spreadMarkers(
+	points: { x: number; y: number }[],
+	minDistance = MIN_MARKER_DISTANCE,
+): { x: number; y: number }[] {
 	const placed = points.map((point) => ({ ...point }))
 	for (let iteration = 0; iteration < 300; iteration++) {
 		// A weak pull back to the anchor keeps clusters tight instead of drifting apart

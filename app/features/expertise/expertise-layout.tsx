@@ -39,7 +39,12 @@ export function ExpertiseLayout({ page }: { page: ExpertisePage }) {
 				) : null}
 			</PageHero>
 			{page.sections.map((section, index) => (
-				<ExpertiseContentSection key={section.id} section={section} tone={index % 2 === 0 ? 'white' : 'surface'} bookingUrl={bookingUrl} />
+				<ExpertiseContentSection
+					key={section.id}
+					section={section}
+					tone={index % 2 === 0 ? 'white' : 'surface'}
+					bookingUrl={bookingUrl}
+				/>
 			))}
 			<CtaBand id="demarrer" title={'Prêt à démarrer votre projet\u00a0?'} text={page.closingText}>
 				<ExternalLink href={bookingUrl} className={buttonVariants({ variant: 'inverse', size: 'lg' })}>

@@ -16,7 +16,10 @@ import { StepsList } from './sections/steps-section.tsx'
 import { ToolsGrid } from './sections/tools-section.tsx'
 
 type Renderers = {
-	[K in Exclude<ExpertiseSectionKind, 'feature'>]: (section: Extract<ExpertiseSectionData, { kind: K }>, bookingUrl: string) => React.ReactNode
+	[K in Exclude<ExpertiseSectionKind, 'feature'>]: (
+		section: Extract<ExpertiseSectionData, { kind: K }>,
+		bookingUrl: string,
+	) => React.ReactNode
 }
 
 /** The body of each kind of section, under the shared heading. */
@@ -29,13 +32,23 @@ const renderers: Renderers = {
 	offers: (section, bookingUrl) => <OffersGrid items={section.items} bookingUrl={bookingUrl} />,
 	'case-study': (section) => <CaseStudyCard study={section.study} />,
 	figures: (section) => <FiguresGrid items={section.items} source={section.source} />,
-	pricing: (section, bookingUrl) => <PricingPlans plans={section.plans} onQuote={section.onQuote} note={section.note} bookingUrl={bookingUrl} />,
+	pricing: (section, bookingUrl) => (
+		<PricingPlans plans={section.plans} onQuote={section.onQuote} note={section.note} bookingUrl={bookingUrl} />
+	),
 	tools: (section) => <ToolsGrid items={section.items} />,
 	impact: (section) => <ImpactGrid items={section.items} />,
 }
 
 /** Renders one content section of an expertise page by its kind. */
-export function ExpertiseContentSection({ section, tone, bookingUrl }: { section: ExpertiseSectionData; tone: SectionTone; bookingUrl: string }) {
+export function ExpertiseContentSection({
+	section,
+	tone,
+	bookingUrl,
+}: {
+	section: ExpertiseSectionData
+	tone: SectionTone
+	bookingUrl: string
+}) {
 	if (section.kind === 'feature') {
 		// A feature section carries its heading beside its illustration, not above it.
 		return (

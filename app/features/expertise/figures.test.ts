@@ -8,7 +8,10 @@ test('plan prices keep their cents, in French format', () => {
 })
 
 test('a claim splits into its leading figure and the rest', () => {
-	expect(splitFigure('+40\u00a0% de productivité des équipes')).toEqual({ figure: '+40\u00a0%', rest: 'de productivité des équipes' })
+	expect(splitFigure('+40\u00a0% de productivité des équipes')).toEqual({
+		figure: '+40\u00a0%',
+		rest: 'de productivité des équipes',
+	})
 	expect(splitFigure('-50 % de tâches répétitives')).toEqual({ figure: '-50 %', rest: 'de tâches répétitives' })
 	expect(splitFigure('100\u00a0% de conformité RGPD')).toEqual({ figure: '100\u00a0%', rest: 'de conformité RGPD' })
 	expect(splitFigure('10x de performance')).toEqual({ figure: '10x', rest: 'de performance' })

@@ -1,6 +1,11 @@
 /** Pure helpers for the figures shown on expertise pages. */
 
-const priceFormat = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 })
+const priceFormat = new Intl.NumberFormat('fr-FR', {
+	style: 'currency',
+	currency: 'EUR',
+	minimumFractionDigits: 2,
+	maximumFractionDigits: 2,
+})
 
 /** 6.8 → "6,80 €" (a plan price keeps its cents). */
 export function formatPlanPrice(euros: number): string {
@@ -13,7 +18,8 @@ export function formatPlanPrice(euros: number): string {
  * without a leading figure comes back whole in `rest`.
  */
 export function splitFigure(text: string): { figure: string; rest: string } {
-	const match = /^([+\-−]?\d[\d\s\u00a0\u202f,.]*(?:[\s\u00a0\u202f]?(?:%|x|h|€|Go|To))?\+?)[\s\u00a0\u202f]+(.+)$/u.exec(text)
+	const match =
+		/^([+\-−]?\d[\d\s\u00a0\u202f,.]*(?:[\s\u00a0\u202f]?(?:%|x|h|€|Go|To))?\+?)[\s\u00a0\u202f]+(.+)$/u.exec(text)
 	return match ? { figure: match[1]!.trim(), rest: match[2]! } : { figure: '', rest: text }
 }
 

@@ -49,7 +49,13 @@ export function CaseStudiesSection() {
 									const Icon = resultIcons[result.icon]
 									return (
 										<li key={result.text} className="flex items-center gap-3 font-semibold">
-											<span aria-hidden="true" className={cn('inline-flex size-8 items-center justify-center rounded-lg', resultColors[result.color])}>
+											<span
+												aria-hidden="true"
+												className={cn(
+													'inline-flex size-8 items-center justify-center rounded-lg',
+													resultColors[result.color],
+												)}
+											>
 												<Icon className="size-4" />
 											</span>
 											{result.text}

@@ -16,7 +16,10 @@ export function ContactSection() {
 								{contactSection.title}
 							</h2>
 							<p className="mt-4 max-w-xl text-lg text-white/90">{contactSection.intro}</p>
-							<ExternalLink href={siteConfig.bookingUrl} className={buttonVariants({ variant: 'inverse', size: 'lg', className: 'mt-8' })}>
+							<ExternalLink
+								href={siteConfig.bookingUrl}
+								className={buttonVariants({ variant: 'inverse', size: 'lg', className: 'mt-8' })}
+							>
 								<CalendarDays aria-hidden="true" />
 								{contactSection.cta}
 							</ExternalLink>
@@ -24,11 +27,15 @@ export function ContactSection() {
 						<ul className="space-y-3 text-lg">
 							<li className="flex items-center gap-3">
 								<Phone aria-hidden="true" className="size-5 shrink-0" />
-								<a href={phoneHref()} className="underline-offset-4 hover:underline">{siteConfig.phone}</a>
+								<a href={phoneHref()} className="underline-offset-4 hover:underline">
+									{siteConfig.phone}
+								</a>
 							</li>
 							<li className="flex items-center gap-3">
 								<Mail aria-hidden="true" className="size-5 shrink-0" />
-								<a href={`mailto:${siteConfig.email}`} className="underline-offset-4 hover:underline">{siteConfig.email}</a>
+								<a href={`mailto:${siteConfig.email}`} className="underline-offset-4 hover:underline">
+									{siteConfig.email}
+								</a>
 							</li>
 							{siteConfig.offices.map((office) => (
 								<li key={office.city} className="text-white/90">

@@ -24,7 +24,10 @@ export function ExpertiseSection() {
 									<Icon />
 								</IconTile>
 								<h3 className="text-h3 mt-5">
-									<Link to={expertisePathByTitle(area.title)} className="after:absolute after:inset-0 after:rounded-[var(--radius-card)] focus-visible:outline-none">
+									<Link
+										to={expertisePathByTitle(area.title)}
+										className="after:absolute after:inset-0 after:rounded-[var(--radius-card)] focus-visible:outline-none"
+									>
 										{area.title}
 									</Link>
 								</h3>
@@ -37,7 +40,10 @@ export function ExpertiseSection() {
 										</li>
 									))}
 								</ul>
-								<span aria-hidden="true" className="mt-auto inline-flex items-center gap-1 pt-6 text-sm font-semibold text-primary">
+								<span
+									aria-hidden="true"
+									className="mt-auto inline-flex items-center gap-1 pt-6 text-sm font-semibold text-primary"
+								>
 									En savoir plus
 									<ArrowRight className="size-4 transition-transform duration-200 group-hover:translate-x-0.5" />
 								</span>

@@ -17,7 +17,10 @@ export function WhitepapersSection({ action }: { action?: (type: (typeof whitepa
 			/>
 			<ul className="grid gap-8 md:grid-cols-2">
 				{whitepapers.map((whitepaper) => (
-					<li key={whitepaper.type} className="flex flex-col overflow-hidden rounded-[var(--radius-card)] border border-border bg-white sm:flex-row">
+					<li
+						key={whitepaper.type}
+						className="flex flex-col overflow-hidden rounded-[var(--radius-card)] border border-border bg-white sm:flex-row"
+					>
 						<WhitepaperCover whitepaper={whitepaper} className="h-64 w-full object-cover sm:h-auto sm:w-44" />
 						<div className="flex flex-1 flex-col p-6">
 							<p className="text-sm font-semibold uppercase tracking-[0.12em] text-primary">Livre blanc</p>

@@ -27,7 +27,9 @@ export function LandingLeadForm({ result: postedResult }: { result?: LeadActionR
 		handled.current = data
 		if (data.status === 'success') {
 			toast('success', landingMessages.success)
-			downloadFile(data.whitepaper.pdfUrl, whitepaperLanding.downloadFileName).catch(() => toast('error', dialogMessages.downloadFailed))
+			downloadFile(data.whitepaper.pdfUrl, whitepaperLanding.downloadFileName).catch(() =>
+				toast('error', dialogMessages.downloadFailed),
+			)
 		} else if (data.status === 'invalid') setErrors(data.fieldErrors)
 		else toast('error', data.formError)
 	}, [fetcher.data, fetcher.state])
@@ -38,7 +40,11 @@ export function LandingLeadForm({ result: postedResult }: { result?: LeadActionR
 				<CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-success" />
 				<h3 className="text-h3 mt-4 font-bold">{whitepaperLanding.thanks.title}</h3>
 				<p className="mx-auto mt-3 max-w-md text-muted">{whitepaperLanding.thanks.text}</p>
-				<a href={result.whitepaper.pdfUrl} download={whitepaperLanding.downloadFileName} className={buttonVariants({ variant: 'secondary', className: 'mt-6' })}>
+				<a
+					href={result.whitepaper.pdfUrl}
+					download={whitepaperLanding.downloadFileName}
+					className={buttonVariants({ variant: 'secondary', className: 'mt-6' })}
+				>
 					<Download aria-hidden="true" />
 					Télécharger à nouveau
 				</a>
@@ -60,7 +66,11 @@ export function LandingLeadForm({ result: postedResult }: { result?: LeadActionR
 				whitepaperType="data-platform"
 				errors={shownErrors}
 				values={postedResult?.status === 'success' ? undefined : postedResult?.values}
-				formError={!fetcher.data && postedResult && postedResult.status !== 'invalid' && postedResult.status !== 'success' ? postedResult.formError : undefined}
+				formError={
+					!fetcher.data && postedResult && postedResult.status !== 'invalid' && postedResult.status !== 'success'
+						? postedResult.formError
+						: undefined
+				}
 				submitting={submitting}
 				submitLabel={whitepaperLanding.form.submit}
 			/>

@@ -1,6 +1,7 @@
 /** Toast and panel messages of the white-paper forms (spec §8). */
 export const dialogMessages = {
 	success: 'Merci ! Votre guide est en cours de téléchargement.',
-	downloadFailed: 'Le téléchargement a échoué, mais vos informations ont été enregistrées. Veuillez contacter le support.',
+	downloadFailed:
+		'Le téléchargement a échoué, mais vos informations ont été enregistrées. Veuillez contacter le support.',
 	thanks: 'Merci ! Votre guide est en route vers votre boîte de réception.',
 }

@@ -14,12 +14,19 @@ import type { LeadActionResult } from './leads.server.ts'
 /** Closing resets the success state and the form after this delay (spec §9). */
 export const DIALOG_RESET_DELAY_MS = 300
 
-
 /**
  * The home page's lead dialog for one white paper (spec §2 "Lead form dialog"):
  * closed / open / submitting / success. Loaded only when a visitor opens it.
  */
-export default function LeadDialog({ whitepaper, open, onOpenChange }: { whitepaper: Whitepaper; open: boolean; onOpenChange: (open: boolean) => void }) {
+export default function LeadDialog({
+	whitepaper,
+	open,
+	onOpenChange,
+}: {
+	whitepaper: Whitepaper
+	open: boolean
+	onOpenChange: (open: boolean) => void
+}) {
 	const fetcher = useFetcher<LeadActionResult>()
 	const [errors, setErrors] = useState<LeadFieldErrors>({})
 	const [succeeded, setSucceeded] = useState(false)
@@ -72,7 +79,9 @@ export default function LeadDialog({ whitepaper, open, onOpenChange }: { whitepa
 					<>
 						<p className="text-sm font-semibold uppercase tracking-[0.12em] text-primary">Livre blanc gratuit</p>
 						<DialogTitle className="mt-2">{whitepaper.title}</DialogTitle>
-						<DialogDescription>Renseignez vos coordonnées : le livre blanc se télécharge aussitôt et vous est aussi envoyé par e-mail.</DialogDescription>
+						<DialogDescription>
+							Renseignez vos coordonnées : le livre blanc se télécharge aussitôt et vous est aussi envoyé par e-mail.
+						</DialogDescription>
 						<fetcher.Form
 							key={formKey}
 							method="post"
@@ -80,7 +89,9 @@ export default function LeadDialog({ whitepaper, open, onOpenChange }: { whitepa
 							noValidate
 							className="relative mt-6"
 							onFocus={preloadValidation}
-							onSubmit={submitWithValidation('dialog', setErrors, (form) => fetcher.submit(form, { method: 'post', action: '/?index' }))}
+							onSubmit={submitWithValidation('dialog', setErrors, (form) =>
+								fetcher.submit(form, { method: 'post', action: '/?index' }),
+							)}
 						>
 							<LeadFormFields
 								idPrefix={`dialog-${whitepaper.type}`}

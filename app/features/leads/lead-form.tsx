@@ -21,7 +21,11 @@ const fields: { name: LeadField; label: string; type: string; autoComplete: stri
  * the errors and focuses the first one, or submits. The server checks again: it is
  * the authority. Without JavaScript the form simply posts.
  */
-export function submitWithValidation(wording: LeadFormWording, setErrors: (errors: LeadFieldErrors) => void, submit: (form: HTMLFormElement) => void) {
+export function submitWithValidation(
+	wording: LeadFormWording,
+	setErrors: (errors: LeadFieldErrors) => void,
+	submit: (form: HTMLFormElement) => void,
+) {
 	return (event: FormEvent<HTMLFormElement>) => {
 		event.preventDefault()
 		const form = event.currentTarget
@@ -84,7 +88,10 @@ export function LeadFormFields({
 				))}
 			</div>
 			{formError ? (
-				<p role="alert" className="mt-4 rounded-[var(--radius-input)] bg-danger/10 px-4 py-3 text-sm font-medium text-danger">
+				<p
+					role="alert"
+					className="mt-4 rounded-[var(--radius-input)] bg-danger/10 px-4 py-3 text-sm font-medium text-danger"
+				>
 					{formError}
 				</p>
 			) : null}

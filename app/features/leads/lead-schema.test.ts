@@ -17,7 +17,11 @@ function errorsFor(input: Record<string, unknown>, wording: 'landing' | 'dialog'
 }
 
 test('a valid lead is trimmed and its e-mail lower-cased', () => {
-	const result = leadFormSchema('landing').parse({ ...valid, firstName: '  Claire  ', email: '  Claire.Dupont@Exemple.FR ' })
+	const result = leadFormSchema('landing').parse({
+		...valid,
+		firstName: '  Claire  ',
+		email: '  Claire.Dupont@Exemple.FR ',
+	})
 	expect(result.firstName).toBe('Claire')
 	expect(result.email).toBe('claire.dupont@exemple.fr')
 })
@@ -27,20 +31,29 @@ test.each([
 	['lastName', 'D', 'Du', 100],
 	['company', 'A', 'Ac', 200],
 	['jobTitle', 'D', 'DS', 200],
-] as const)('%s: 1 character refused, 2 accepted, max %i accepted and one more refused', (field, tooShort, shortest, max) => {
-	expect(errorsFor({ ...valid, [field]: tooShort })[field]).toMatch(/au moins 2 caractères/)
-	expect(errorsFor({ ...valid, [field]: shortest })[field]).toBeUndefined()
-	expect(errorsFor({ ...valid, [field]: 'x'.repeat(max) })[field]).toBeUndefined()
-	expect(errorsFor({ ...valid, [field]: 'x'.repeat(max + 1) })[field]).toBe(`Ce champ ne peut pas dépasser ${max} caractères`)
-	// Spaces do not count: "  C  " is one character.
-	expect(errorsFor({ ...valid, [field]: `  ${tooShort}  ` })[field]).toMatch(/au moins 2 caractères/)
-})
+] as const)(
+	'%s: 1 character refused, 2 accepted, max %i accepted and one more refused',
+	(field, tooShort, shortest, max) => {
+		expect(errorsFor({ ...valid, [field]: tooShort })[field]).toMatch(/au moins 2 caractères/)
+		expect(errorsFor({ ...valid, [field]: shortest })[field]).toBeUndefined()
+		expect(errorsFor({ ...valid, [field]: 'x'.repeat(max) })[field]).toBeUndefined()
+		expect(errorsFor({ ...valid, [field]: 'x'.repeat(max + 1) })[field]).toBe(
+			`Ce champ ne peut pas dépasser ${max} caractères`,
+		)
+		// Spaces do not count: "  C  " is one character.
+		expect(errorsFor({ ...valid, [field]: `  ${tooShort}  ` })[field]).toMatch(/au moins 2 caractères/)
+	},
+)
 
 test('phone: 9 refused, 10 accepted, 20 accepted, 21 refused, letters refused', () => {
-	expect(errorsFor({ ...valid, phone: '012345678' }).phone).toBe('Le numéro de téléphone doit contenir au moins 10 caractères')
+	expect(errorsFor({ ...valid, phone: '012345678' }).phone).toBe(
+		'Le numéro de téléphone doit contenir au moins 10 caractères',
+	)
 	expect(errorsFor({ ...valid, phone: '0123456789' }).phone).toBeUndefined()
 	expect(errorsFor({ ...valid, phone: '+33 1 99 00 12 34 56' }).phone).toBeUndefined()
-	expect(errorsFor({ ...valid, phone: '+33 1 99 00 12 34 567' }).phone).toBe('Ce champ ne peut pas dépasser 20 caractères')
+	expect(errorsFor({ ...valid, phone: '+33 1 99 00 12 34 567' }).phone).toBe(
+		'Ce champ ne peut pas dépasser 20 caractères',
+	)
 	expect(errorsFor({ ...valid, phone: 'appelez-moi svp' }).phone).toMatch(/que des chiffres/)
 })
 
@@ -49,7 +62,9 @@ test('invalid e-mails get the wording of each form', () => {
 		expect(errorsFor({ ...valid, email }).email, email).toBe('Veuillez entrer une adresse email valide')
 		expect(errorsFor({ ...valid, email }, 'dialog').email, email).toBe('Email invalide')
 	}
-	expect(errorsFor({ ...valid, email: `${'a'.repeat(250)}@ex.fr` }).email).toBe('Ce champ ne peut pas dépasser 255 caractères')
+	expect(errorsFor({ ...valid, email: `${'a'.repeat(250)}@ex.fr` }).email).toBe(
+		'Ce champ ne peut pas dépasser 255 caractères',
+	)
 })
 
 test('the two wordings of spec §5', () => {
@@ -73,8 +88,18 @@ test('the two wordings of spec §5', () => {
 })
 
 test('unicode names, SQL and HTML are plain text; wrong types and unknown white papers are refused', () => {
-	expect(errorsFor({ ...valid, firstName: 'Zoë-Éloïse', lastName: 'Ngô 阮', company: "Robert'); DROP TABLE whitepaper_leads;--", jobTitle: '<script>alert(1)</script>' })).toEqual({})
-	expect(errorsFor({ ...valid, firstName: 42, lastName: ['Du', 'pont'], company: null }).firstName).toMatch(/au moins 2/)
+	expect(
+		errorsFor({
+			...valid,
+			firstName: 'Zoë-Éloïse',
+			lastName: 'Ngô 阮',
+			company: "Robert'); DROP TABLE whitepaper_leads;--",
+			jobTitle: '<script>alert(1)</script>',
+		}),
+	).toEqual({})
+	expect(errorsFor({ ...valid, firstName: 42, lastName: ['Du', 'pont'], company: null }).firstName).toMatch(
+		/au moins 2/,
+	)
 	expect(errorsFor({ ...valid, whitepaperType: 'blockchain' }).whitepaperType).toBe('Livre blanc inconnu')
 	expect(errorsFor({ ...valid, whitepaperType: undefined }).whitepaperType).toBe('Livre blanc inconnu')
 })

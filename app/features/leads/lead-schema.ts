@@ -2,7 +2,13 @@ import { z } from 'zod'
 import { whitepaperTypes } from '#app/content/whitepapers.ts'
 import { type LeadFieldErrors, type LeadFormWording, leadFieldLimits } from './lead-fields.ts'
 
-export { leadFieldLimits, leadFieldNames, type LeadField, type LeadFieldErrors, type LeadFormWording } from './lead-fields.ts'
+export {
+	leadFieldLimits,
+	leadFieldNames,
+	type LeadField,
+	type LeadFieldErrors,
+	type LeadFormWording,
+} from './lead-fields.ts'
 
 /**
  * The one validation schema of the white-paper forms (spec §5), used by the browser
@@ -27,7 +33,6 @@ const messages = {
 		phone: 'Le téléphone doit contenir au moins 10 caractères',
 	},
 } as const
-
 
 /** A required text: anything that is not a string (missing, number, array…) reads as empty. */
 function text() {
@@ -58,14 +63,16 @@ export function leadFormSchema(wording: LeadFormWording) {
 				.string()
 				.min(l.phone.min, m.phone)
 				.max(l.phone.max, tooLong(l.phone.max))
-				.regex(/^\+?[0-9][0-9 .\-()]*$/, 'Le numéro de téléphone ne peut contenir que des chiffres, des espaces et + . - ( )'),
+				.regex(
+					/^\+?[0-9][0-9 .\-()]*$/,
+					'Le numéro de téléphone ne peut contenir que des chiffres, des espaces et + . - ( )',
+				),
 		),
 		whitepaperType: z.enum(whitepaperTypes, { error: 'Livre blanc inconnu' }),
 	})
 }
 
 export type LeadInput = z.infer<ReturnType<typeof leadFormSchema>>
-
 
 /** First message per field, in a shape both the server and the browser render. */
 export function leadFieldErrors(error: z.ZodError): LeadFieldErrors {

@@ -4,7 +4,14 @@ import { type WhitepaperType, whitepaperByType } from '#app/content/whitepapers.
 import { getDb, type Database } from '#app/db/db.server.ts'
 import { whitepaperLeads } from '#app/db/schema.ts'
 import { clientIp, lazyRateLimiter } from '#app/lib/rate-limit.server.ts'
-import { type LeadFieldErrors, type LeadFormWording, type LeadInput, leadFieldErrors, leadFieldNames, leadFormSchema } from './lead-schema.ts'
+import {
+	type LeadFieldErrors,
+	type LeadFormWording,
+	type LeadInput,
+	leadFieldErrors,
+	leadFieldNames,
+	leadFormSchema,
+} from './lead-schema.ts'
 import { sendWhitepaperEmail } from './whitepaper-email.server.ts'
 
 /** The hidden field only robots fill in. */
@@ -21,7 +28,10 @@ export const leadMessages = {
 	error: "Une erreur s'est produite. Veuillez réessayer.",
 }
 
-const leadLimiter = lazyRateLimiter(() => ({ max: serverEnv().FORM_RATE_LIMIT_MAX, windowSeconds: serverEnv().FORM_RATE_LIMIT_WINDOW_SECONDS }))
+const leadLimiter = lazyRateLimiter(() => ({
+	max: serverEnv().FORM_RATE_LIMIT_MAX,
+	windowSeconds: serverEnv().FORM_RATE_LIMIT_WINDOW_SECONDS,
+}))
 
 /** Stores a validated lead; the one place leads are written. */
 export async function createLead(db: Database, lead: LeadInput) {
@@ -43,7 +53,10 @@ function submittedValues(form: FormData): Record<string, string> {
  * form's wording, honeypot, per-client rate limit, insert, then the e-mail — sent after
  * the insert and never awaited, so a mail failure can neither block nor lose the lead.
  */
-export async function handleLeadSubmission(request: Request, options: { wording: LeadFormWording; whitepaperType?: WhitepaperType }) {
+export async function handleLeadSubmission(
+	request: Request,
+	options: { wording: LeadFormWording; whitepaperType?: WhitepaperType },
+) {
 	let form: FormData
 	try {
 		form = await request.formData()
@@ -63,7 +76,10 @@ export async function handleLeadSubmission(request: Request, options: { wording:
 		whitepaperType: options.whitepaperType ?? form.get('whitepaperType') ?? undefined,
 	})
 	if (!parsed.success) {
-		return data<LeadActionResult>({ status: 'invalid', fieldErrors: leadFieldErrors(parsed.error), values }, { status: 400 })
+		return data<LeadActionResult>(
+			{ status: 'invalid', fieldErrors: leadFieldErrors(parsed.error), values },
+			{ status: 400 },
+		)
 	}
 	try {
 		await createLead(await getDb(), parsed.data)
@@ -71,7 +87,9 @@ export async function handleLeadSubmission(request: Request, options: { wording:
 		console.error('Enregistrement du lead impossible :', error)
 		return data<LeadActionResult>({ status: 'error', formError: leadMessages.error, values }, { status: 500 })
 	}
-	sendWhitepaperEmail(parsed.data).catch((error: unknown) => console.error('Envoi du livre blanc impossible (lead enregistré) :', error))
+	sendWhitepaperEmail(parsed.data).catch((error: unknown) =>
+		console.error('Envoi du livre blanc impossible (lead enregistré) :', error),
+	)
 	const whitepaper = whitepaperByType(parsed.data.whitepaperType)
 	return data<LeadActionResult>({
 		status: 'success',

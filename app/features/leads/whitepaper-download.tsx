@@ -22,7 +22,10 @@ export function WhitepaperDownload({ whitepaper, result }: { whitepaper: Whitepa
 	const hydrated = useHydrated()
 	const [open, setOpen] = useState(false)
 	const [requested, setRequested] = useState(false)
-	const ownResult = result && (result.status === 'success' ? result.whitepaper.type : result.values.whitepaperType) === whitepaper.type ? result : undefined
+	const ownResult =
+		result && (result.status === 'success' ? result.whitepaper.type : result.values.whitepaperType) === whitepaper.type
+			? result
+			: undefined
 	const panelId = `telecharger-${whitepaper.type}`
 	return (
 		<>
@@ -64,10 +67,16 @@ function NoScriptPanel({ id, whitepaper, result }: { id: string; whitepaper: Whi
 			role="dialog"
 			aria-modal="true"
 			aria-labelledby={`${id}-title`}
-			className={cn('fixed inset-0 z-50 items-center justify-center bg-ink/60 p-4', result ? 'flex' : 'hidden target:flex')}
+			className={cn(
+				'fixed inset-0 z-50 items-center justify-center bg-ink/60 p-4',
+				result ? 'flex' : 'hidden target:flex',
+			)}
 		>
 			<div className="relative max-h-[calc(100dvh-2rem)] w-full max-w-xl overflow-y-auto rounded-[var(--radius-card)] bg-white p-6 shadow-2xl sm:p-8">
-				<a href="#livres-blancs" className="absolute right-3 top-3 inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-surface">
+				<a
+					href="#livres-blancs"
+					className="absolute right-3 top-3 inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-surface"
+				>
 					<X aria-hidden="true" className="size-5" />
 					<span className="sr-only">Fermer</span>
 				</a>
@@ -77,8 +86,14 @@ function NoScriptPanel({ id, whitepaper, result }: { id: string; whitepaper: Whi
 						<h2 id={`${id}-title`} className="text-h3 mt-4 font-bold">
 							{dialogMessages.thanks}
 						</h2>
-						<p className="mt-3 text-muted">Si vous ne le recevez pas d’ici quelques minutes, pensez à vérifier vos courriers indésirables.</p>
-						<a href={result.whitepaper.pdfUrl} download={result.whitepaper.fileName} className={buttonVariants({ className: 'mt-8' })}>
+						<p className="mt-3 text-muted">
+							Si vous ne le recevez pas d’ici quelques minutes, pensez à vérifier vos courriers indésirables.
+						</p>
+						<a
+							href={result.whitepaper.pdfUrl}
+							download={result.whitepaper.fileName}
+							className={buttonVariants({ className: 'mt-8' })}
+						>
 							<Download aria-hidden="true" />
 							{DOWNLOAD_LABEL}
 						</a>

@@ -6,10 +6,11 @@ import { sendMail } from '#app/features/mail/mail.server.ts'
 import { absoluteUrl } from '#app/lib/seo.ts'
 import { escapeMarkup } from '#app/lib/escape.ts'
 
-
 /** The built PDF (build/client) or, in development, the one in public/. */
 function pdfPath(pdfUrl: string): string | undefined {
-	return ['build/client', 'public'].map((dir) => path.resolve(dir, pdfUrl.replace(/^\//, ''))).find((file) => existsSync(file))
+	return ['build/client', 'public']
+		.map((dir) => path.resolve(dir, pdfUrl.replace(/^\//, '')))
+		.find((file) => existsSync(file))
 }
 
 /** Sends the white paper the lead asked for: the PDF attached, and a link to it. */

@@ -17,10 +17,26 @@ test('the legal notice renders ten numbered sections after the definitions, with
 	expect(document.frontmatter.title).toBe('Mentions légales')
 	const sections = document.headings.filter((heading) => heading.depth === 2).map((heading) => heading.text)
 	expect(sections[0]).toBe('Définitions')
-	expect(sections.slice(1).map((text) => text.split('.')[0])).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'])
+	expect(sections.slice(1).map((text) => text.split('.')[0])).toEqual([
+		'1',
+		'2',
+		'3',
+		'4',
+		'5',
+		'6',
+		'7',
+		'8',
+		'9',
+		'10',
+	])
 	expect(document.html).not.toContain('{{')
 	const html = document.html.replace(/\u00a0|\u202f/g, ' ')
-	for (const value of [siteConfig.legalName, siteConfig.registration, siteConfig.publicationDirector, siteConfig.host.name]) {
+	for (const value of [
+		siteConfig.legalName,
+		siteConfig.registration,
+		siteConfig.publicationDirector,
+		siteConfig.host.name,
+	]) {
 		expect(html).toContain(value)
 	}
 })

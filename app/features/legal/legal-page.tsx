@@ -56,7 +56,11 @@ export function LegalPage({ document }: { document: MarkdownDocument<LegalFrontm
 						</ol>
 					</div>
 				</nav>
-				<article className="prose-nuvea" data-testid="legal-content" dangerouslySetInnerHTML={{ __html: document.html }} />
+				<article
+					className="prose-nuvea"
+					data-testid="legal-content"
+					dangerouslySetInnerHTML={{ __html: document.html }}
+				/>
 			</div>
 		</>
 	)

@@ -21,7 +21,8 @@ function getTransporter(): Transporter {
 	return transporter
 }
 
-export type MailMessage = Required<Pick<SendMailOptions, 'to' | 'subject' | 'text' | 'html'>> & Pick<SendMailOptions, 'attachments' | 'replyTo'>
+export type MailMessage = Required<Pick<SendMailOptions, 'to' | 'subject' | 'text' | 'html'>> &
+	Pick<SendMailOptions, 'attachments' | 'replyTo'>
 
 export async function sendMail(message: MailMessage): Promise<void> {
 	const env = serverEnv()

@@ -17,7 +17,9 @@ export function NewsletterBox() {
 	const navigationResult = useActionData<NewsletterActionResult>()
 	const [clientError, setClientError] = useState<string | null>(null)
 	const inputRef = useRef<HTMLInputElement>(null)
-	const result: NewsletterActionResult | undefined = clientError ? { status: 'invalid', message: clientError } : (fetcher.data ?? navigationResult)
+	const result: NewsletterActionResult | undefined = clientError
+		? { status: 'invalid', message: clientError }
+		: (fetcher.data ?? navigationResult)
 	const busy = fetcher.state !== 'idle'
 
 	useEffect(() => {
@@ -34,7 +36,10 @@ export function NewsletterBox() {
 	const success = result?.status === 'success'
 	const invalid = result?.status === 'invalid'
 	return (
-		<section aria-labelledby="newsletter-title" className="rounded-[var(--radius-card)] border border-border bg-surface p-6 sm:p-10">
+		<section
+			aria-labelledby="newsletter-title"
+			className="rounded-[var(--radius-card)] border border-border bg-surface p-6 sm:p-10"
+		>
 			<div className="grid items-center gap-8 lg:grid-cols-[1fr_1.1fr]">
 				<div className="flex items-start gap-5">
 					<IconTile className="shrink-0">
@@ -45,7 +50,8 @@ export function NewsletterBox() {
 							Recevez nos prochains articles
 						</h2>
 						<p className="mt-2 text-muted">
-							Un e-mail à chaque nouvelle publication&nbsp;: IA générative, data, migration, Workspace et sécurité Google Cloud, sans publicité.
+							Un e-mail à chaque nouvelle publication&nbsp;: IA générative, data, migration, Workspace et sécurité
+							Google Cloud, sans publicité.
 						</p>
 					</div>
 				</div>
@@ -65,7 +71,10 @@ export function NewsletterBox() {
 					}}
 				>
 					<label htmlFor="newsletter-email" className="block font-semibold">
-						Adresse e-mail <span aria-hidden="true" className="text-danger">*</span>
+						Adresse e-mail{' '}
+						<span aria-hidden="true" className="text-danger">
+							*
+						</span>
 					</label>
 					<div className="mt-2 flex flex-col gap-3 sm:flex-row">
 						<input
@@ -86,7 +95,13 @@ export function NewsletterBox() {
 						{/* Honeypot: off-screen, out of the tab order, ignored by assistive technology. */}
 						<div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
 							<label htmlFor="newsletter-website">Site web</label>
-							<input id="newsletter-website" name={NEWSLETTER_HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+							<input
+								id="newsletter-website"
+								name={NEWSLETTER_HONEYPOT_FIELD}
+								type="text"
+								tabIndex={-1}
+								autoComplete="off"
+							/>
 						</div>
 						<Button type="submit" disabled={busy} className="shrink-0">
 							{busy ? 'Inscription…' : "S'inscrire"}
@@ -95,7 +110,11 @@ export function NewsletterBox() {
 					<p
 						id="newsletter-message"
 						role={result && !success ? 'alert' : 'status'}
-						className={result ? `mt-3 flex items-center gap-2 font-medium ${success ? 'text-success' : 'text-danger'}` : 'sr-only'}
+						className={
+							result
+								? `mt-3 flex items-center gap-2 font-medium ${success ? 'text-success' : 'text-danger'}`
+								: 'sr-only'
+						}
 					>
 						{success ? <Check aria-hidden="true" className="size-4 shrink-0" /> : null}
 						{result?.message}

@@ -14,4 +14,5 @@ export const newsletterMessages = {
 export const NEWSLETTER_HONEYPOT_FIELD = 'website'
 
 /** What the newsletter action answers, read by the box with or without JavaScript. */
-export type NewsletterActionResult = { status: 'success'; message: string } | { status: 'invalid' | 'refused' | 'error'; message: string }
+export type NewsletterActionResult =
+	{ status: 'success'; message: string } | { status: 'invalid' | 'refused' | 'error'; message: string }

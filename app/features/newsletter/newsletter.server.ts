@@ -3,7 +3,12 @@ import { serverEnv } from '#app/config/env.server.ts'
 import { getDb, type Database } from '#app/db/db.server.ts'
 import { newsletterSubscribers } from '#app/db/schema.ts'
 import { clientIp, lazyRateLimiter } from '#app/lib/rate-limit.server.ts'
-import { NEWSLETTER_HONEYPOT_FIELD, type NewsletterActionResult, newsletterEmailSchema, newsletterMessages } from './newsletter-schema.ts'
+import {
+	NEWSLETTER_HONEYPOT_FIELD,
+	type NewsletterActionResult,
+	newsletterEmailSchema,
+	newsletterMessages,
+} from './newsletter-schema.ts'
 
 /** Subscribes an address once; subscribing again is not an error. Returns true when new. */
 export async function subscribeToNewsletter(db: Database, email: string): Promise<boolean> {
@@ -16,7 +21,10 @@ export async function subscribeToNewsletter(db: Database, email: string): Promis
 }
 
 /** Separate budget from the white-paper forms, same settings. */
-const limiter = lazyRateLimiter(() => ({ max: serverEnv().FORM_RATE_LIMIT_MAX, windowSeconds: serverEnv().FORM_RATE_LIMIT_WINDOW_SECONDS }))
+const limiter = lazyRateLimiter(() => ({
+	max: serverEnv().FORM_RATE_LIMIT_MAX,
+	windowSeconds: serverEnv().FORM_RATE_LIMIT_WINDOW_SECONDS,
+}))
 
 /** Handles a newsletter form post: rate limit, honeypot, validation, idempotent insert. */
 export async function handleNewsletterSubscription(request: Request) {
@@ -34,7 +42,11 @@ export async function handleNewsletterSubscription(request: Request) {
 		return data<NewsletterActionResult>({ status: 'refused', message: newsletterMessages.refused }, { status: 400 })
 	}
 	const parsed = newsletterEmailSchema.safeParse(form.get('email'))
-	if (!parsed.success) return data<NewsletterActionResult>({ status: 'invalid', message: newsletterMessages.invalidEmail }, { status: 400 })
+	if (!parsed.success)
+		return data<NewsletterActionResult>(
+			{ status: 'invalid', message: newsletterMessages.invalidEmail },
+			{ status: 400 },
+		)
 	try {
 		await subscribeToNewsletter(await getDb(), parsed.data)
 	} catch (error) {

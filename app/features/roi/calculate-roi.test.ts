@@ -151,10 +151,12 @@ test('the three groups hold every saving once and always add up to the total', (
 	expect(new Set(keys).size).toBe(9)
 	// A deterministic spread of inputs with fractional rates.
 	let seed = 7
-	const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647)
+	const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647
 	for (let run = 0; run < 500; run++) {
 		const inputs = normalizeInputs({
-			...(Object.fromEntries(sliderInputs.map((input) => [input.name, input.min + random() * (input.max - input.min)])) as RoiInputs),
+			...(Object.fromEntries(
+				sliderInputs.map((input) => [input.name, input.min + random() * (input.max - input.min)]),
+			) as RoiInputs),
 			currentDataInfraCosts: Math.floor(random() * 900001),
 			avgSalaryDataTeam: Math.floor(random() * 150001),
 			avgProjectValue: Math.floor(random() * 1000001),
@@ -178,7 +180,13 @@ test('no saving means no payback, not a division by zero', () => {
 })
 
 test('normalizeInputs clamps sliders to their step and makes amounts whole and positive', () => {
-	const normalized = normalizeInputs({ ...defaultRoiInputs, dataTeamSize: 80, timeToGenerateReport: 1.3, currentDataInfraCosts: -5, avgSalaryDataTeam: 1234.9 })
+	const normalized = normalizeInputs({
+		...defaultRoiInputs,
+		dataTeamSize: 80,
+		timeToGenerateReport: 1.3,
+		currentDataInfraCosts: -5,
+		avgSalaryDataTeam: 1234.9,
+	})
 	expect(normalized.dataTeamSize).toBe(50)
 	expect(normalized.timeToGenerateReport).toBe(1.5)
 	expect(normalized.currentDataInfraCosts).toBe(0)

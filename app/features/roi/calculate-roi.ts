@@ -70,7 +70,8 @@ function exactFigures(inputs: RoiInputs) {
 		pipelineProductivitySavings: inputs.timeToCreateNewPipeline * 8 * hourlyRate * 12 * 0.7,
 		reportAutomationSavings: inputs.timeToGenerateReport * inputs.reportFrequency * 12 * hourlyRate * 0.8,
 		downtimeSavings: inputs.downtime * 12 * inputs.businessUsers * 50 * 0.9,
-		dataQualityImprovementValue: (inputs.dataQualityErrorRate / 100) * inputs.avgProjectValue * inputs.projectsDelayedByData * 0.8,
+		dataQualityImprovementValue:
+			(inputs.dataQualityErrorRate / 100) * inputs.avgProjectValue * inputs.projectsDelayedByData * 0.8,
 		fasterDecisionValue: (inputs.decisionMakingDelay / 8) * inputs.businessUsers * 100 * 12 * 0.75,
 		projectAccelerationValue: inputs.projectsDelayedByData * inputs.avgProjectValue * 0.15,
 		recurringCostSavings: inputs.currentDataInfraCosts * 0.25,
@@ -114,7 +115,11 @@ export function calculateRoi(inputs: RoiInputs): RoiResult {
 		cumulativeSavings24Months: 2 * totalSavings,
 		netGain24Months: 2 * totalSavings - totalInvestment,
 		groupTotals: apportionGroupTotals(exact.savings, totalSavings),
-		exact: { monthlySavings: exact.totalSavings / 12, totalInvestment: exact.totalInvestment, paybackMonths: paybackExact },
+		exact: {
+			monthlySavings: exact.totalSavings / 12,
+			totalInvestment: exact.totalInvestment,
+			paybackMonths: paybackExact,
+		},
 	}
 }
 
@@ -124,7 +129,10 @@ export function calculateRoi(inputs: RoiInputs): RoiResult {
  * remainder so that they always add up to `totalSavings` (decisions.md), each within
  * one euro of its exact value.
  */
-function apportionGroupTotals(savings: Record<SavingsKey, number>, totalSavings: number): Record<SavingsGroupId, number> {
+function apportionGroupTotals(
+	savings: Record<SavingsKey, number>,
+	totalSavings: number,
+): Record<SavingsGroupId, number> {
 	const exactTotals = savingsGroups.map((group) => group.items.reduce((sum, key) => sum + savings[key], 0))
 	const totals = exactTotals.map(Math.floor)
 	let missing = totalSavings - totals.reduce((sum, value) => sum + value, 0)
@@ -136,7 +144,10 @@ function apportionGroupTotals(savings: Record<SavingsKey, number>, totalSavings:
 		totals[index]! += 1
 		missing -= 1
 	}
-	return Object.fromEntries(savingsGroups.map((group, index) => [group.id, totals[index]!])) as Record<SavingsGroupId, number>
+	return Object.fromEntries(savingsGroups.map((group, index) => [group.id, totals[index]!])) as Record<
+		SavingsGroupId,
+		number
+	>
 }
 
 /** Inputs as the form may hold them, made valid: sliders clamped to step, amounts whole and ≥ 0. */

@@ -48,7 +48,9 @@ test('default geometry: the payback point sits on the investment line at 2.56 mo
 })
 
 test('no payback point when the investment is not recovered within 24 months', () => {
-	const geometry = projectionGeometry(calculateRoi({ ...defaultRoiInputs, dataTeamSize: 50, dataVolumeGB: 50000, dataSources: 50 }))
+	const geometry = projectionGeometry(
+		calculateRoi({ ...defaultRoiInputs, dataTeamSize: 50, dataVolumeGB: 50000, dataSources: 50 }),
+	)
 	// 1 500 000 of investment against 1 172 340 of savings over 24 months.
 	expect(geometry.payback).toBeNull()
 	expect(geometry.end.y).toBeGreaterThan(geometry.investmentY)

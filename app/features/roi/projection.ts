@@ -70,7 +70,10 @@ export function projectionGeometry(result: RoiResult): ProjectionGeometry {
 		savingsLine: `M${start.x} ${start.y}L${end.x} ${end.y}`,
 		savingsArea: `M${start.x} ${start.y}L${end.x} ${end.y}L${end.x} ${start.y}Z`,
 		investmentY,
-		payback: paybackMonths !== null && paybackMonths <= PROJECTION_MONTHS ? paybackPoint(round(x(paybackMonths)), investmentY, plot) : null,
+		payback:
+			paybackMonths !== null && paybackMonths <= PROJECTION_MONTHS
+				? paybackPoint(round(x(paybackMonths)), investmentY, plot)
+				: null,
 		end,
 		xTicks: [0, 6, 12, 18, 24].map((month) => ({ month, x: round(x(month)) })),
 		yTicks: yTicksValues.map((value) => ({ value, y: round(y(value)) })),

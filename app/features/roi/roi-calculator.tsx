@@ -40,7 +40,11 @@ type TextName = (typeof textInputs)[number]['name']
 export function RoiCalculator() {
 	const hydrated = useHydrated()
 	const [texts, setTexts] = useState<Record<TextName, string>>(
-		() => Object.fromEntries(textInputs.map((input) => [input.name, String(input.defaultValue)])) as Record<TextName, string>,
+		() =>
+			Object.fromEntries(textInputs.map((input) => [input.name, String(input.defaultValue)])) as Record<
+				TextName,
+				string
+			>,
 	)
 	const [values, setValues] = useState<RoiInputs>(defaultRoiInputs)
 	const [calculated, setCalculated] = useState(false)
@@ -95,7 +99,10 @@ export function RoiCalculator() {
 														value={texts[definition.name as TextName]}
 														onChange={(text) => setTexts((current) => ({ ...current, [definition.name]: text }))}
 														onBlur={() =>
-															setTexts((current) => ({ ...current, [definition.name]: String(parseWholeNumber(current[definition.name as TextName])) }))
+															setTexts((current) => ({
+																...current,
+																[definition.name]: String(parseWholeNumber(current[definition.name as TextName])),
+															}))
 														}
 													/>
 												) : (
@@ -103,7 +110,12 @@ export function RoiCalculator() {
 														key={definition.name}
 														definition={definition}
 														value={values[definition.name]}
-														onChange={(value) => setValues((current) => ({ ...current, [definition.name]: clampToStep(value, definition) }))}
+														onChange={(value) =>
+															setValues((current) => ({
+																...current,
+																[definition.name]: clampToStep(value, definition),
+															}))
+														}
 													/>
 												),
 											)}

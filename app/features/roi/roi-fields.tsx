@@ -1,6 +1,11 @@
 import { useId } from 'react'
 import { Slider } from '#app/components/ui/slider.tsx'
-import { formatInputValue, spokenInputValue, type SliderInputDefinition, type TextInputDefinition } from './roi-inputs.ts'
+import {
+	formatInputValue,
+	spokenInputValue,
+	type SliderInputDefinition,
+	type TextInputDefinition,
+} from './roi-inputs.ts'
 
 /**
  * A whole-number amount (spec §5): free text, read by parseWholeNumber; on leaving the
@@ -38,7 +43,10 @@ export function AmountField({
 					aria-describedby={`${id}-unit`}
 					className="tabular h-12 w-full rounded-[var(--radius-input)] border border-muted/70 bg-white pl-4 pr-20 text-lg text-ink transition-[border-color,box-shadow] duration-150 hover:border-ink focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary"
 				/>
-				<span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-4 flex items-center text-muted">
+				<span
+					aria-hidden="true"
+					className="pointer-events-none absolute inset-y-0 right-4 flex items-center text-muted"
+				>
 					{definition.unit.symbol}
 				</span>
 				<span id={`${id}-unit`} className="sr-only">
@@ -66,7 +74,11 @@ export function SliderField({
 				<span id={`${id}-label`} className="font-medium text-ink">
 					{definition.label}
 				</span>
-				<output htmlFor={`${id}-thumb`} aria-hidden="true" className="tabular shrink-0 rounded-full bg-primary/10 px-3 py-0.5 text-sm font-semibold text-primary-strong">
+				<output
+					htmlFor={`${id}-thumb`}
+					aria-hidden="true"
+					className="tabular shrink-0 rounded-full bg-primary/10 px-3 py-0.5 text-sm font-semibold text-primary-strong"
+				>
 					{formatInputValue(value, definition)}
 				</output>
 			</div>

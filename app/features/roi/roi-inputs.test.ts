@@ -34,7 +34,11 @@ test('the sixteen inputs in the spec’s order, with its defaults', () => {
 		decisionMakingDelay: 48,
 	})
 	expect(Object.keys(defaultRoiInputs)).toEqual(roiInputs.map((input) => input.name))
-	expect(textInputs.map((input) => input.name)).toEqual(['currentDataInfraCosts', 'avgSalaryDataTeam', 'avgProjectValue'])
+	expect(textInputs.map((input) => input.name)).toEqual([
+		'currentDataInfraCosts',
+		'avgSalaryDataTeam',
+		'avgProjectValue',
+	])
 })
 
 test('the four cards, in order, hold every input once and keep the spec’s order', () => {
@@ -44,7 +48,9 @@ test('the four cards, in order, hold every input once and keep the spec’s orde
 		'Volume et utilisateurs',
 		'Problèmes actuels et impact business',
 	])
-	expect(roiCards.flatMap((card) => inputsOfCard(card.id).map((input) => input.name))).toEqual(roiInputs.map((input) => input.name))
+	expect(roiCards.flatMap((card) => inputsOfCard(card.id).map((input) => input.name))).toEqual(
+		roiInputs.map((input) => input.name),
+	)
 })
 
 test('slider bounds and steps are the spec’s (§5)', () => {

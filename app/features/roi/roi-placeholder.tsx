@@ -19,9 +19,9 @@ export function RoiPlaceholder() {
 			<p className="mx-auto mt-3 max-w-md text-muted">{roiPage.placeholderText}</p>
 			<noscript>
 				<p className="mx-auto mt-6 max-w-md rounded-[var(--radius-input)] bg-surface p-4 text-left text-sm text-ink">
-					{roiPage.noscript} Avec les valeurs par défaut, le ROI atteint {formatSignedPercent(example.roi)} la première année,
-					l’investissement de {formatEuro(example.totalInvestment)} est rentabilisé en {formatPayback(example.paybackMonths)} et les
-					économies s’élèvent à {formatEuro(example.totalSavings)} par an.
+					{roiPage.noscript} Avec les valeurs par défaut, le ROI atteint {formatSignedPercent(example.roi)} la première
+					année, l’investissement de {formatEuro(example.totalInvestment)} est rentabilisé en{' '}
+					{formatPayback(example.paybackMonths)} et les économies s’élèvent à {formatEuro(example.totalSavings)} par an.
 				</p>
 				<div className="mt-6 text-left">
 					<h3 className="text-lg font-semibold">{roiPage.methodologyTitle}</h3>

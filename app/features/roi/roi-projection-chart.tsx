@@ -8,10 +8,15 @@ export function projectionSummary(result: RoiResult): string {
 	const savings = formatEuro(result.cumulativeSavings24Months)
 	const investment = formatEuro(result.totalInvestment)
 	const payback =
-		result.paybackMonths !== null && result.exact.paybackMonths !== null && result.exact.paybackMonths <= PROJECTION_MONTHS
+		result.paybackMonths !== null &&
+		result.exact.paybackMonths !== null &&
+		result.exact.paybackMonths <= PROJECTION_MONTHS
 			? `Les économies cumulées couvrent l’investissement de ${investment} en ${formatPayback(result.paybackMonths)}`
 			: `Les économies cumulées ne couvrent pas l’investissement de ${investment} en ${PROJECTION_MONTHS}\u00a0mois`
-	const net = result.netGain24Months >= 0 ? `un gain net de ${formatEuro(result.netGain24Months)}` : `une perte nette de ${formatEuro(-result.netGain24Months)}`
+	const net =
+		result.netGain24Months >= 0
+			? `un gain net de ${formatEuro(result.netGain24Months)}`
+			: `une perte nette de ${formatEuro(-result.netGain24Months)}`
 	return `${payback}\u00a0; au bout de ${PROJECTION_MONTHS}\u00a0mois, elles atteignent ${savings}, soit ${net}.`
 }
 
@@ -78,13 +83,36 @@ export function RoiProjectionChart({ result }: { result: RoiResult }) {
 					</text>
 				</g>
 				<path d={geometry.savingsArea} className="fill-primary/10" />
-				<line x1={plot.left} x2={plot.right} y1={geometry.investmentY} y2={geometry.investmentY} className="stroke-ink" strokeWidth="2" strokeDasharray="8 6" />
+				<line
+					x1={plot.left}
+					x2={plot.right}
+					y1={geometry.investmentY}
+					y2={geometry.investmentY}
+					className="stroke-ink"
+					strokeWidth="2"
+					strokeDasharray="8 6"
+				/>
 				<path d={geometry.savingsLine} className="fill-none stroke-primary" strokeWidth="3.5" strokeLinecap="round" />
-				<line x1={plot.left} x2={plot.right} y1={plot.bottom} y2={plot.bottom} className="stroke-muted" strokeWidth="1.5" />
+				<line
+					x1={plot.left}
+					x2={plot.right}
+					y1={plot.bottom}
+					y2={plot.bottom}
+					className="stroke-muted"
+					strokeWidth="1.5"
+				/>
 				<circle cx={geometry.end.x} cy={geometry.end.y} r="5" className="fill-primary" />
 				{payback ? (
 					<g>
-						<line x1={payback.x} x2={payback.x} y1={payback.y} y2={plot.top - 8} className="stroke-success" strokeWidth="1.5" strokeDasharray="3 4" />
+						<line
+							x1={payback.x}
+							x2={payback.x}
+							y1={payback.y}
+							y2={plot.top - 8}
+							className="stroke-success"
+							strokeWidth="1.5"
+							strokeDasharray="3 4"
+						/>
 						<circle cx={payback.x} cy={payback.y} r="7" className="fill-white stroke-success" strokeWidth="3" />
 						<text
 							x={payback.labelX}

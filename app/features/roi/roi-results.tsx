@@ -62,7 +62,10 @@ export function RoiResults({
 				</h2>
 				<p className="mt-1 text-sm text-muted">{roiPage.resultsIntro}</p>
 				<div className="mt-6 flex flex-wrap items-end gap-x-4 gap-y-1">
-					<p data-figure="roi" className={`tabular text-5xl font-bold tracking-tight sm:text-6xl ${result.roi >= 0 ? 'text-primary' : 'text-danger'}`}>
+					<p
+						data-figure="roi"
+						className={`tabular text-5xl font-bold tracking-tight sm:text-6xl ${result.roi >= 0 ? 'text-primary' : 'text-danger'}`}
+					>
 						{roi}
 					</p>
 					<p className="pb-2 text-muted">{roiPage.roiLabel}</p>
@@ -71,7 +74,12 @@ export function RoiResults({
 					<Figure name="payback" label={roiPage.paybackLabel} value={payback} />
 					<Figure name="total-savings" label={roiPage.yearlySavingsLabel} value={formatEuro(result.totalSavings)} />
 					<Figure name="total-investment" label={roiPage.investmentLabel} value={formatEuro(result.totalInvestment)} />
-					<Figure name="net-gain" label={roiPage.netGainLabel} hint={roiPage.netGainHint} value={formatEuro(result.netGain24Months)} />
+					<Figure
+						name="net-gain"
+						label={roiPage.netGainLabel}
+						hint={roiPage.netGainHint}
+						value={formatEuro(result.netGain24Months)}
+					/>
 				</dl>
 			</Card>
 
@@ -83,7 +91,10 @@ export function RoiResults({
 				<div className="space-y-5">
 					{savingsGroups.map((group) => (
 						<section key={group.id} aria-labelledby={`roi-group-${group.id}`} data-group={group.id}>
-							<h4 id={`roi-group-${group.id}`} className="flex items-baseline justify-between gap-4 border-b border-border pb-2 font-semibold">
+							<h4
+								id={`roi-group-${group.id}`}
+								className="flex items-baseline justify-between gap-4 border-b border-border pb-2 font-semibold"
+							>
 								<span>{savingsGroupTitles[group.id]}</span>
 								<span data-figure={`group-${group.id}`} className="tabular text-primary">
 									{formatEuro(result.groupTotals[group.id])}
@@ -112,11 +123,15 @@ export function RoiResults({
 				<dl className="space-y-1.5 text-[0.95rem]">
 					<div className="flex items-baseline justify-between gap-4">
 						<dt className="text-muted">{roiPage.migrationLabel}</dt>
-						<dd data-figure="migrationCost" className="tabular font-medium">{formatEuro(result.migrationCost)}</dd>
+						<dd data-figure="migrationCost" className="tabular font-medium">
+							{formatEuro(result.migrationCost)}
+						</dd>
 					</div>
 					<div className="flex items-baseline justify-between gap-4">
 						<dt className="text-muted">{roiPage.trainingLabel}</dt>
-						<dd data-figure="trainingCost" className="tabular font-medium">{formatEuro(result.trainingCost)}</dd>
+						<dd data-figure="trainingCost" className="tabular font-medium">
+							{formatEuro(result.trainingCost)}
+						</dd>
 					</div>
 					<div className="flex items-baseline justify-between gap-4 border-t border-border pt-2 font-semibold">
 						<dt>{roiPage.investmentLabel}</dt>
@@ -140,7 +155,10 @@ export function RoiResults({
 				<div aria-hidden="true" className="absolute -right-16 -top-16 size-56 rounded-full bg-white/10 blur-2xl" />
 				<h3 className="relative text-xl font-bold">{roiPage.ctaTitle}</h3>
 				<p className="relative mt-2 text-white/90">{roiPage.ctaText}</p>
-				<ExternalLink href={siteConfig.bookingUrl} className={buttonVariants({ variant: 'inverse', size: 'lg', className: 'relative mt-6' })}>
+				<ExternalLink
+					href={siteConfig.bookingUrl}
+					className={buttonVariants({ variant: 'inverse', size: 'lg', className: 'relative mt-6' })}
+				>
 					<CalendarCheck aria-hidden="true" />
 					{roiPage.cta}
 				</ExternalLink>

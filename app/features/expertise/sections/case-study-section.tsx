@@ -10,13 +10,13 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
 			<div className="p-6 sm:p-10">
 				<div className="flex flex-wrap items-center gap-3">
 					<Badge>{study.sector}</Badge>
-					{study.duration ? (
-						<Duration className="text-sm text-muted">{study.duration}</Duration>
-					) : null}
+					{study.duration ? <Duration className="text-sm text-muted">{study.duration}</Duration> : null}
 				</div>
 				<p className="mt-4 text-lg font-semibold">{study.client}</p>
 				<ChallengeSolution challenge={study.challenge} solution={study.solution} className="mt-6" />
-				{study.technologies?.length ? <TagList items={study.technologies} label="Technologies utilisées" className="mt-8" /> : null}
+				{study.technologies?.length ? (
+					<TagList items={study.technologies} label="Technologies utilisées" className="mt-8" />
+				) : null}
 			</div>
 			<div className="brand-gradient-deep p-6 text-white sm:p-10">
 				<h3 className="text-sm font-semibold uppercase tracking-[0.12em] text-white/85">Résultats</h3>

@@ -6,7 +6,15 @@ import { gridColumns } from './cards-section.tsx'
 import { ToneIcon } from './section-frame.tsx'
 
 /** Products or services by name, with an optional category; only the first `visible` are shown. */
-export function CatalogGrid({ items, visible, columns }: { items: CatalogItem[]; visible?: number; columns: 2 | 3 | 4 }) {
+export function CatalogGrid({
+	items,
+	visible,
+	columns,
+}: {
+	items: CatalogItem[]
+	visible?: number
+	columns: 2 | 3 | 4
+}) {
 	return (
 		<ul className={cn('grid gap-4', gridColumns[columns])}>
 			{visibleItems(items, visible).map((item) => (

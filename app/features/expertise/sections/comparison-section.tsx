@@ -19,20 +19,33 @@ export function ComparisonColumns({ before, after }: Pick<Comparison, 'before' |
 	)
 }
 
-function Column({ title, items, variant }: { title: string; items: { title: string; description: string }[]; variant: 'before' | 'after' }) {
+function Column({
+	title,
+	items,
+	variant,
+}: {
+	title: string
+	items: { title: string; description: string }[]
+	variant: 'before' | 'after'
+}) {
 	const Icon = variant === 'before' ? CircleAlert : CircleCheck
 	return (
 		<div
 			className={cn(
 				'rounded-[var(--radius-card)] p-6 sm:p-8',
-				variant === 'before' ? 'border border-border bg-white' : 'bg-white ring-2 ring-primary/30 shadow-lg shadow-primary/5',
+				variant === 'before'
+					? 'border border-border bg-white'
+					: 'bg-white ring-2 ring-primary/30 shadow-lg shadow-primary/5',
 			)}
 		>
 			<h3 className={cn('text-h3', variant === 'after' && 'text-primary-strong')}>{title}</h3>
 			<ul className="mt-6 space-y-5">
 				{items.map((item) => (
 					<li key={item.title} className="flex gap-4">
-						<Icon aria-hidden="true" className={cn('mt-0.5 size-6 shrink-0', variant === 'before' ? 'text-danger' : 'text-success')} />
+						<Icon
+							aria-hidden="true"
+							className={cn('mt-0.5 size-6 shrink-0', variant === 'before' ? 'text-danger' : 'text-success')}
+						/>
 						<div>
 							<p className="font-semibold">{item.title}</p>
 							<p className="mt-1 text-[0.95rem] text-muted">{item.description}</p>

@@ -23,7 +23,9 @@ export function FeatureBlock({ section }: { section: Feature }) {
 	return (
 		<div className="grid items-center gap-12 lg:grid-cols-2">
 			<div className={cn(section.reverse && 'lg:order-2')}>
-				{section.eyebrow ? <p className="mb-3 text-sm font-semibold uppercase tracking-[0.12em] text-primary">{section.eyebrow}</p> : null}
+				{section.eyebrow ? (
+					<p className="mb-3 text-sm font-semibold uppercase tracking-[0.12em] text-primary">{section.eyebrow}</p>
+				) : null}
 				<h2 id={`${section.id}-title`} className="text-h2">
 					{section.title}
 				</h2>

@@ -9,7 +9,10 @@ export function ImpactGrid({ items }: { items: ImpactCategory[] }) {
 			{items.map((item) => {
 				const { figure, rest } = splitFigure(item.impact)
 				return (
-					<li key={item.category} className="flex flex-col overflow-hidden rounded-[var(--radius-card)] border border-border bg-white">
+					<li
+						key={item.category}
+						className="flex flex-col overflow-hidden rounded-[var(--radius-card)] border border-border bg-white"
+					>
 						<div className="flex-1 p-6">
 							<ToneIcon icon={item.icon} />
 							<h3 className="mt-5 text-xl font-bold">{item.category}</h3>

@@ -6,7 +6,10 @@ export function PillarsGrid({ items }: { items: Pillar[] }) {
 	return (
 		<ul className="grid gap-6 lg:grid-cols-2">
 			{items.map((pillar) => (
-				<li key={pillar.title} className="flex flex-col rounded-[var(--radius-card)] border border-border bg-white p-6 sm:p-8">
+				<li
+					key={pillar.title}
+					className="flex flex-col rounded-[var(--radius-card)] border border-border bg-white p-6 sm:p-8"
+				>
 					<div className="flex items-center gap-4">
 						<ToneIcon icon={pillar.icon} />
 						<h3 className="text-h3">{pillar.title}</h3>
@@ -24,7 +27,9 @@ export function PillarsGrid({ items }: { items: Pillar[] }) {
 					) : null}
 					{pillar.useCases?.length ? (
 						<>
-							<h4 className="mt-6 text-sm font-semibold uppercase tracking-[0.12em] text-muted">{pillar.useCasesTitle ?? 'Cas d’usage'}</h4>
+							<h4 className="mt-6 text-sm font-semibold uppercase tracking-[0.12em] text-muted">
+								{pillar.useCasesTitle ?? 'Cas d’usage'}
+							</h4>
 							<CheckList items={pillar.useCases} className="mt-3" />
 						</>
 					) : null}

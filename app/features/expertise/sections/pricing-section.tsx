@@ -8,7 +8,12 @@ import { CheckList } from './section-frame.tsx'
 type Pricing = Extract<ExpertiseSectionData, { kind: 'pricing' }>
 
 /** The plans with their monthly price per user; the popular one stands out; Enterprise is on quote. */
-export function PricingPlans({ plans, onQuote, note, bookingUrl }: Pick<Pricing, 'plans' | 'onQuote' | 'note'> & { bookingUrl: string }) {
+export function PricingPlans({
+	plans,
+	onQuote,
+	note,
+	bookingUrl,
+}: Pick<Pricing, 'plans' | 'onQuote' | 'note'> & { bookingUrl: string }) {
 	return (
 		<>
 			<ul className="grid items-stretch gap-6 lg:grid-cols-3">
@@ -18,7 +23,9 @@ export function PricingPlans({ plans, onQuote, note, bookingUrl }: Pick<Pricing,
 						data-popular={plan.popular ? 'true' : undefined}
 						className={cn(
 							'relative flex flex-col rounded-[var(--radius-card)] bg-white p-6 sm:p-8',
-							plan.popular ? 'shadow-xl shadow-primary/10 ring-2 ring-primary lg:-my-3 lg:py-11' : 'border border-border',
+							plan.popular
+								? 'shadow-xl shadow-primary/10 ring-2 ring-primary lg:-my-3 lg:py-11'
+								: 'border border-border',
 						)}
 					>
 						{plan.popular ? (
@@ -29,12 +36,19 @@ export function PricingPlans({ plans, onQuote, note, bookingUrl }: Pick<Pricing,
 						<h3 className="text-h3">{plan.name}</h3>
 						<p className="mt-2 min-h-12 text-[0.95rem] text-muted">{plan.description}</p>
 						<p className="mt-6">
-							<span className="tabular text-4xl font-bold tracking-tight text-ink">{plan.price === null ? 'Sur devis' : formatPlanPrice(plan.price)}</span>{' '}
-							{plan.price === null ? null : <span className="block text-sm text-muted">HT par utilisateur et par mois</span>}
+							<span className="tabular text-4xl font-bold tracking-tight text-ink">
+								{plan.price === null ? 'Sur devis' : formatPlanPrice(plan.price)}
+							</span>{' '}
+							{plan.price === null ? null : (
+								<span className="block text-sm text-muted">HT par utilisateur et par mois</span>
+							)}
 						</p>
 						<CheckList items={plan.features} className="mt-6" />
 						<div className="mt-auto pt-8">
-							<ExternalLink href={bookingUrl} className={buttonVariants({ variant: plan.popular ? 'primary' : 'secondary', className: 'w-full' })}>
+							<ExternalLink
+								href={bookingUrl}
+								className={buttonVariants({ variant: plan.popular ? 'primary' : 'secondary', className: 'w-full' })}
+							>
 								{plan.cta}
 								<span className="sr-only">{` – ${plan.name}`}</span>
 							</ExternalLink>

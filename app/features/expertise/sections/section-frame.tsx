@@ -22,14 +22,30 @@ export function SectionFrame({
 }) {
 	return (
 		<Section id={heading.id} tone={tone} aria-labelledby={`${heading.id}-title`}>
-			<SectionHeading id={`${heading.id}-title`} eyebrow={heading.eyebrow} title={heading.title} intro={heading.intro} align={align} />
+			<SectionHeading
+				id={`${heading.id}-title`}
+				eyebrow={heading.eyebrow}
+				title={heading.title}
+				intro={heading.intro}
+				align={align}
+			/>
 			{children}
 		</Section>
 	)
 }
 
 /** An icon in a square tinted with its item's colour (design.md). */
-export function ToneIcon({ icon, tone = 'primary', size = 'md', className }: { icon: IconName; tone?: Tone; size?: 'sm' | 'md'; className?: string }) {
+export function ToneIcon({
+	icon,
+	tone = 'primary',
+	size = 'md',
+	className,
+}: {
+	icon: IconName
+	tone?: Tone
+	size?: 'sm' | 'md'
+	className?: string
+}) {
 	const Icon = sectionIcons[icon]
 	return (
 		<span
@@ -47,7 +63,15 @@ export function ToneIcon({ icon, tone = 'primary', size = 'md', className }: { i
 }
 
 /** A list of short points, each with a check mark. */
-export function CheckList({ items, className, inverse = false }: { items: string[]; className?: string; inverse?: boolean }) {
+export function CheckList({
+	items,
+	className,
+	inverse = false,
+}: {
+	items: string[]
+	className?: string
+	inverse?: boolean
+}) {
 	return (
 		<ul className={cn('space-y-2', className)}>
 			{items.map((item) => (

@@ -10,12 +10,23 @@ const stepColumns: Record<number, string> = {
 }
 
 /** A numbered process: each step with its number, title, text, and optionally duration and activities. */
-export function StepsList({ items, note, tools }: { items: StepItem[]; note?: string; tools?: { title: string; items: string[] } }) {
+export function StepsList({
+	items,
+	note,
+	tools,
+}: {
+	items: StepItem[]
+	note?: string
+	tools?: { title: string; items: string[] }
+}) {
 	return (
 		<>
 			<ol className={cn('relative grid gap-6 sm:grid-cols-2', stepColumns[items.length])}>
 				{items.map((step, index) => (
-					<li key={step.title} className="relative flex flex-col rounded-[var(--radius-card)] border border-border bg-white p-6">
+					<li
+						key={step.title}
+						className="relative flex flex-col rounded-[var(--radius-card)] border border-border bg-white p-6"
+					>
 						<div className="flex items-center justify-between gap-3">
 							<span className="brand-gradient-deep tabular inline-flex size-10 items-center justify-center rounded-full text-base font-bold text-white">
 								<span className="sr-only">Étape </span>

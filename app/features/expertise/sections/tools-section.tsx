@@ -39,7 +39,10 @@ export function ToolsGrid({ items }: { items: WorkspaceTool[] }) {
 							{tool.name}
 						</h3>
 						<p className="mt-3 text-muted">{tool.description}</p>
-						<CheckList items={tool.features} className={cn('mt-5', tool.isGrouped && 'sm:columns-2 sm:gap-6 sm:space-y-0 sm:[&>li]:mb-2')} />
+						<CheckList
+							items={tool.features}
+							className={cn('mt-5', tool.isGrouped && 'sm:columns-2 sm:gap-6 sm:space-y-0 sm:[&>li]:mb-2')}
+						/>
 					</li>
 				)
 			})}
