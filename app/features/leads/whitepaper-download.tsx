@@ -4,6 +4,7 @@ import { buttonVariants } from '#app/components/ui/button.tsx'
 import type { Whitepaper } from '#app/content/whitepapers.ts'
 import { useHydrated } from '#app/lib/use-hydrated.ts'
 import { cn } from '#app/lib/utils.ts'
+import { fieldErrorsOf, formErrorOf, submittedValuesOf } from '#app/features/forms/form-reply.ts'
 import { dialogMessages } from './lead-dialog-messages.ts'
 import { LeadFormFields } from './lead-form.tsx'
 import type { LeadActionResult } from './leads.server.ts'
@@ -23,7 +24,7 @@ export function WhitepaperDownload({ whitepaper, result }: { whitepaper: Whitepa
 	const [open, setOpen] = useState(false)
 	const [requested, setRequested] = useState(false)
 	const ownResult =
-		result && (result.status === 'success' ? result.whitepaper.type : result.values.whitepaperType) === whitepaper.type
+		result && (result.payload?.type ?? submittedValuesOf(result).whitepaperType) === whitepaper.type
 			? result
 			: undefined
 	const panelId = `telecharger-${whitepaper.type}`
@@ -80,7 +81,7 @@ function NoScriptPanel({ id, whitepaper, result }: { id: string; whitepaper: Whi
 					<X aria-hidden="true" className="size-5" />
 					<span className="sr-only">Fermer</span>
 				</a>
-				{result?.status === 'success' ? (
+				{result?.status === 'success' && result.payload ? (
 					<div className="py-4 text-center">
 						<CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-success" />
 						<h2 id={`${id}-title`} className="text-h3 mt-4 font-bold">
@@ -90,8 +91,8 @@ function NoScriptPanel({ id, whitepaper, result }: { id: string; whitepaper: Whi
 							Si vous ne le recevez pas d’ici quelques minutes, pensez à vérifier vos courriers indésirables.
 						</p>
 						<a
-							href={result.whitepaper.pdfUrl}
-							download={result.whitepaper.fileName}
+							href={result.payload.pdfUrl}
+							download={result.payload.fileName}
 							className={buttonVariants({ className: 'mt-8' })}
 						>
 							<Download aria-hidden="true" />
@@ -109,9 +110,9 @@ function NoScriptPanel({ id, whitepaper, result }: { id: string; whitepaper: Whi
 								idPrefix={`static-${whitepaper.type}`}
 								wording="dialog"
 								whitepaperType={whitepaper.type}
-								errors={result?.status === 'invalid' ? result.fieldErrors : undefined}
-								values={result?.values}
-								formError={result && result.status !== 'invalid' ? result.formError : undefined}
+								errors={fieldErrorsOf(result)}
+								values={submittedValuesOf(result)}
+								formError={formErrorOf(result)}
 							/>
 						</form>
 					</>
