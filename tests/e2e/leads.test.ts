@@ -178,6 +178,47 @@ test('landing page: a gateway error page keeps the form and the values with the 
 	expect(await leadRows(email)).toHaveLength(1)
 })
 
+test('home dialog: the opener is busy at once while the dialog loads, and gets the focus back however the dialog closes', async ({
+	page,
+}) => {
+	// Hold the dialog's code back, as a slow phone would.
+	let release!: () => void
+	const held = new Promise<void>((resolve) => (release = resolve))
+	await page.route(/\/assets\/lead-dialog-[^/]+\.js$/, async (route) => {
+		await held
+		await route.continue()
+	})
+	await page.goto('/')
+	const opener = page
+		.locator('#livres-blancs li', { hasText: 'IA & Workspace' })
+		.getByRole('button', { name: 'Télécharger le livre blanc' })
+	await opener.click()
+	await expect(opener).toHaveAttribute('aria-busy', 'true')
+	release()
+	const dialog = page.getByRole('dialog')
+	// The dialog's code (and Conform's) loads only now: give a loaded machine time.
+	await expect(dialog).toBeVisible({ timeout: 20_000 })
+	await expect(opener).not.toHaveAttribute('aria-busy')
+
+	await page.keyboard.press('Escape')
+	await expect(dialog).toBeHidden()
+	await expect(opener).toBeFocused()
+
+	await opener.click()
+	await dialog.getByRole('button', { name: 'Fermer' }).click()
+	await expect(dialog).toBeHidden()
+	await expect(opener).toBeFocused()
+
+	await opener.click()
+	await fillLead(dialog, uniqueEmail('focus'))
+	const download = page.waitForEvent('download')
+	await dialog.getByRole('button', { name: 'Recevoir le livre blanc' }).click()
+	await download
+	await dialog.getByRole('button', { name: 'Fermer', exact: true }).first().click()
+	await expect(dialog).toBeHidden()
+	await expect(opener).toBeFocused()
+})
+
 test('home dialog: a failed PDF download still shows the success view and says so', async ({ page }) => {
 	await page.route('**/livre-blanc-data-platform-gcp.pdf', (route) => route.fulfill({ status: 404, body: 'absent' }))
 	await page.goto('/')

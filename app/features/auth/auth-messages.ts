@@ -30,11 +30,19 @@ export const notices = {
 	connexion: { kind: 'success', message: authMessages.loginSuccess },
 	inscription: { kind: 'success', message: authMessages.signupSuccess },
 	'connexion-requise': { kind: 'error', message: authMessages.pleaseLogIn },
-	'acces-refuse': { kind: 'error', message: authMessages.accessDenied },
+	// Signed in but not an admin: the way out of the session is offered with the refusal.
+	'acces-refuse': {
+		kind: 'error',
+		message: authMessages.accessDenied,
+		action: { label: 'Se déconnecter', href: '/deconnexion' },
+	},
 	deconnexion: { kind: 'success', message: authMessages.logoutSuccess },
 	'lead-supprime': { kind: 'success', message: authMessages.leadDeleted },
 	'chargement-impossible': { kind: 'error', message: authMessages.leadsLoadFailed },
-} as const satisfies Record<string, { kind: 'success' | 'error'; message: string }>
+} as const satisfies Record<
+	string,
+	{ kind: 'success' | 'error'; message: string; action?: { label: string; href: string } }
+>
 
 export type NoticeKey = keyof typeof notices
 

@@ -1,5 +1,5 @@
 import { CheckCircle2 } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { type RefObject, useEffect, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#app/components/ui/dialog.tsx'
@@ -22,10 +22,13 @@ export default function LeadDialog({
 	whitepaper,
 	open,
 	onOpenChange,
+	returnFocusTo,
 }: {
 	whitepaper: Whitepaper
 	open: boolean
 	onOpenChange: (open: boolean) => void
+	/** The button that opened the dialog: focus goes back to it however the dialog closes. */
+	returnFocusTo: RefObject<HTMLElement | null>
 }) {
 	const [succeeded, setSucceeded] = useState(false)
 	const [formKey, setFormKey] = useState(0)
@@ -41,7 +44,13 @@ export default function LeadDialog({
 
 	return (
 		<Dialog open={open} onOpenChange={onOpenChange}>
-			<DialogContent className="max-w-xl">
+			<DialogContent
+				className="max-w-xl"
+				onCloseAutoFocus={(event) => {
+					event.preventDefault()
+					returnFocusTo.current?.focus()
+				}}
+			>
 				{succeeded ? (
 					<div className="py-4 text-center">
 						<CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-success" />

@@ -1,5 +1,5 @@
-import { CheckCircle2, Download, X } from 'lucide-react'
-import { lazy, Suspense, useState } from 'react'
+import { CheckCircle2, Download, LoaderCircle, X } from 'lucide-react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import type { Whitepaper } from '#app/content/whitepapers.ts'
 import { useHydrated } from '#app/lib/use-hydrated.ts'
@@ -9,8 +9,14 @@ import { dialogMessages } from './lead-dialog-messages.ts'
 import { LeadFormFields } from './lead-form.tsx'
 import type { LeadActionResult } from './leads.server.ts'
 
-const LeadDialog = lazy(() => import('./lead-dialog.tsx'))
-const preloadDialog = () => void import('./lead-dialog.tsx')
+let dialogLoaded = false
+const loadDialog = () =>
+	import('./lead-dialog.tsx').then((module) => {
+		dialogLoaded = true
+		return module
+	})
+const LeadDialog = lazy(loadDialog)
+const preloadDialog = () => void loadDialog().catch(() => {})
 
 export const DOWNLOAD_LABEL = 'Télécharger le livre blanc'
 
@@ -23,6 +29,9 @@ export function WhitepaperDownload({ whitepaper, result }: { whitepaper: Whitepa
 	const hydrated = useHydrated()
 	const [open, setOpen] = useState(false)
 	const [requested, setRequested] = useState(false)
+	// The dialog's code may take a moment on a slow phone: the button says so at once.
+	const [loading, setLoading] = useState(false)
+	const opener = useRef<HTMLButtonElement>(null)
 	const ownResult =
 		result && (result.payload?.type ?? submittedValuesOf(result).whitepaperType) === whitepaper.type
 			? result
@@ -32,17 +41,29 @@ export function WhitepaperDownload({ whitepaper, result }: { whitepaper: Whitepa
 		<>
 			{hydrated ? (
 				<button
+					ref={opener}
 					type="button"
 					aria-haspopup="dialog"
-					className={buttonVariants()}
+					aria-busy={loading || undefined}
+					className={buttonVariants({ className: loading ? 'cursor-progress' : undefined })}
 					onPointerEnter={preloadDialog}
 					onFocus={preloadDialog}
 					onClick={() => {
+						if (loading) return
 						setRequested(true)
 						setOpen(true)
+						if (dialogLoaded) return
+						setLoading(true)
+						void loadDialog()
+							.catch(() => setOpen(false))
+							.finally(() => setLoading(false))
 					}}
 				>
-					<Download aria-hidden="true" />
+					{loading ? (
+						<LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
+					) : (
+						<Download aria-hidden="true" />
+					)}
 					{DOWNLOAD_LABEL}
 				</button>
 			) : (
@@ -53,7 +74,7 @@ export function WhitepaperDownload({ whitepaper, result }: { whitepaper: Whitepa
 			)}
 			{requested ? (
 				<Suspense fallback={null}>
-					<LeadDialog whitepaper={whitepaper} open={open} onOpenChange={setOpen} />
+					<LeadDialog whitepaper={whitepaper} open={open} onOpenChange={setOpen} returnFocusTo={opener} />
 				</Suspense>
 			) : null}
 			{!hydrated || ownResult ? <NoScriptPanel id={panelId} whitepaper={whitepaper} result={ownResult} /> : null}
