@@ -57,6 +57,8 @@ async function seedLeads(marker: string, n: number) {
 test('sign-up, duplicate e-mail, wrong password, a non-admin is refused, a signed-in visitor leaves /auth', async ({
 	page,
 }) => {
+	// Two browsers, three sign-ins: more than the default 30 s on a busy machine.
+	test.setTimeout(60_000)
 	const email = `membre-${unique()}@nuvea.example`
 	await signUp(page, email)
 	await expect(page).toHaveURL(/\/$/)
