@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { expertiseSlugs } from '#app/config/route-table.ts'
+import { expertiseSlugs } from '#app/content/identifiers.ts'
 import { expertiseAreas } from '#app/content/expertise-areas.ts'
 import { expertisePages, getExpertisePage } from './index.ts'
 import type { ExpertisePage, ExpertiseSectionData, ExpertiseSectionKind } from './types.ts'
