@@ -1,7 +1,8 @@
 /**
  * `npm test`: every check, in order of speed — types, lint, format, unit tests (Vitest,
- * starting nothing), integration tests (Vitest, on PGlite and PostgreSQL, the dev server), then a production build served on a free port
- * and the end-to-end tests in Chromium (Playwright). For the end-to-end run this
+ * starting nothing), integration tests (Vitest, on PGlite and PostgreSQL, the dev
+ * server), then a production build served on a free port and the end-to-end tests in
+ * Chromium (Playwright). For the end-to-end run this
  * script starts a throwaway PostgreSQL 15 cluster (the server under test uses it, so
  * tests can check stored rows) and a real SMTP server that keeps what it receives.
  * `node scripts/test.ts unit` or `node scripts/test.ts e2e [playwright args]` runs one part.

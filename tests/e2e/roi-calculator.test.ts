@@ -50,7 +50,7 @@ test('the page: title, hero, the four input cards in order and the placeholder p
 	expect(watch.foreignRequests).toEqual([])
 })
 
-test('calculating with the defaults shows every figure of decisions.md', async ({ page, baseURL }) => {
+test('calculating with the defaults shows every figure worked out by hand', async ({ page, baseURL }) => {
 	// Many checks and an axe-core audit: allow for a loaded machine.
 	test.slow()
 	const watch = watchPage(page, baseURL!)
