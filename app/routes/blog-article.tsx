@@ -21,6 +21,36 @@ export function loader({ params, request }: Route.LoaderArgs) {
 	return { article: shown, related: relatedArticles(article) }
 }
 
+export default function BlogArticle({ loaderData: { article, related } }: Route.ComponentProps) {
+	return (
+		<>
+			<article>
+				<ArticleHeader article={article} />
+				<div className="container-page grid gap-12 pt-12 lg:grid-cols-[minmax(0,1fr)_260px] lg:pt-20">
+					{/* Our own Markdown, rendered at build time with raw HTML escaped (markdown.server.ts). */}
+					<div className="prose-nuvea text-[1.0625rem] lg:text-lg" dangerouslySetInnerHTML={{ __html: article.html }} />
+					<TableOfContents headings={article.headings} className="hidden lg:block" />
+				</div>
+			</article>
+			<CtaBand id="article-cta" title={article.banner.title} text={article.banner.text}>
+				<SectionLink section="contact" className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
+					{article.banner.button}
+				</SectionLink>
+			</CtaBand>
+			<Section tone="surface" aria-labelledby="related-title">
+				<SectionHeading id="related-title" eyebrow="Blog" title="À lire aussi" align="left" />
+				<ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+					{related.map((other) => (
+						<li key={other.slug}>
+							<ArticleCard article={other} />
+						</li>
+					))}
+				</ul>
+			</Section>
+		</>
+	)
+}
+
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
 	if (!loaderData)
 		return seo({
@@ -52,34 +82,4 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
 			]),
 		],
 	})
-}
-
-export default function BlogArticle({ loaderData: { article, related } }: Route.ComponentProps) {
-	return (
-		<>
-			<article>
-				<ArticleHeader article={article} />
-				<div className="container-page grid gap-12 pt-12 lg:grid-cols-[minmax(0,1fr)_260px] lg:pt-20">
-					{/* Our own Markdown, rendered at build time with raw HTML escaped (markdown.server.ts). */}
-					<div className="prose-nuvea text-[1.0625rem] lg:text-lg" dangerouslySetInnerHTML={{ __html: article.html }} />
-					<TableOfContents headings={article.headings} className="hidden lg:block" />
-				</div>
-			</article>
-			<CtaBand id="article-cta" title={article.banner.title} text={article.banner.text}>
-				<SectionLink section="contact" className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
-					{article.banner.button}
-				</SectionLink>
-			</CtaBand>
-			<Section tone="surface" aria-labelledby="related-title">
-				<SectionHeading id="related-title" eyebrow="Blog" title="À lire aussi" align="left" />
-				<ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-					{related.map((other) => (
-						<li key={other.slug}>
-							<ArticleCard article={other} />
-						</li>
-					))}
-				</ul>
-			</Section>
-		</>
-	)
 }
