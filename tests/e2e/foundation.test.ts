@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test'
 import { siteConfig } from '#app/config/site.ts'
 import { expertiseAreas } from '#app/content/expertise-areas.ts'
 import { about, careersTeaser, caseStudies, values } from '#app/content/home.ts'
 import { expectNoSeriousA11yViolations, isInViewport, isMobile, watchPage } from './utils.ts'
+import { expect, test } from './fixtures.ts'
 
 const SUFFIX = '| Nuvéa – Expert Google Cloud'
 

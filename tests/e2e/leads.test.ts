@@ -2,9 +2,10 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { freePort } from '../../scripts/free-port.ts'
 import { expectNoSeriousA11yViolations, queryDatabase, waitForMail } from './utils.ts'
+import { expect, test } from './fixtures.ts'
 
 const LANDING = '/ressources/livre-blanc-data-platforms-scalables-google-cloud'
 

@@ -1,9 +1,10 @@
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { siteConfig } from '#app/config/site.ts'
 import { calculateRoi } from '#app/features/roi/calculate-roi.ts'
 import { defaultRoiInputs } from '#app/features/roi/roi-inputs.ts'
 import { formatEuro, formatSignedPercent } from '#app/lib/format.ts'
 import { expectNoSeriousA11yViolations, watchPage } from './utils.ts'
+import { expect, test } from './fixtures.ts'
 
 const PATH = '/expertise/roi-calculator'
 
