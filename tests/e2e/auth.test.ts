@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { expectNoSeriousA11yViolations, watchPage } from './utils.ts'
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`

@@ -2,13 +2,15 @@ import { count } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { newsletterSubscribers, user, whitepaperLeads } from '#app/db/schema.ts'
 import { createTestDatabase } from '#tests/db-utils.ts'
+import { startSmtpCapture } from '#tests/setup/smtp-capture.ts'
 import { formRequest, replyErrors, unwrap } from './helpers.ts'
 
 // The form pipeline (features/forms/form-post.server.ts) through the real route actions.
 process.env.FORM_RATE_LIMIT_MAX = '3'
 process.env.AUTH_RATE_LIMIT_MAX = '1000'
 process.env.BETTER_AUTH_SECRET = 'x'.repeat(40)
-process.env.SMTP_URL = 'smtp://127.0.0.1:9'
+const smtp = await startSmtpCapture()
+process.env.SMTP_URL = smtp.url
 const { useDatabase } = await import('#app/db/db.server.ts')
 const home = await import('#app/routes/home.tsx')
 const blog = await import('#app/routes/blog.tsx')
@@ -21,7 +23,10 @@ beforeAll(async () => {
 	handle = await createTestDatabase('pglite')
 	useDatabase(handle)
 })
-afterAll(() => handle.close())
+afterAll(async () => {
+	await handle.close()
+	await smtp.close()
+})
 
 type Action = (args: { request: Request; params: object; context: object }) => Promise<unknown>
 const call = async (action: unknown, request: Request) =>

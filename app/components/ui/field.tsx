@@ -2,7 +2,7 @@ import type * as React from 'react'
 import { HONEYPOT_FIELD } from '#app/lib/honeypot.ts'
 import { cn } from '#app/lib/utils.ts'
 
-/** A labelled input with its required mark, optional hint and French error message, both tied to it. */
+/** A labelled input: label above, required mark, optional hint and French error message below, both linked by aria-describedby. */
 function TextField({
 	label,
 	name,

@@ -2,7 +2,7 @@
 export const PASSWORD_MIN_LENGTH = 12
 export const PASSWORD_MAX_LENGTH = 128
 
-/** Every message of the admin sign-in and leads screens (spec §8), in one place. */
+/** Every message of the admin sign-in and leads screens, in one place (docs/decisions/017-errors-and-not-found.md). */
 export const authMessages = {
 	loginSuccess: 'Connexion réussie!',
 	loginFallback: 'Erreur lors de la connexion',

@@ -12,10 +12,10 @@ export {
 } from './lead-fields.ts'
 
 /**
- * The one validation schema of the white-paper forms (spec §5), used by the browser
- * and by the server. The two forms word some messages differently. A new field (hidden
- * attribution fields…) is added here and in `leadFormFields`/`leadHiddenFields` of
- * lead-form.tsx: the post pipeline and the form layer carry it from there.
+ * The one validation schema of the white-paper forms, used by the browser and by the
+ * server. The two forms word some messages differently. A new field (hidden
+ * attribution fields…) is added here and rendered by `LeadFormFields` (lead-form.tsx):
+ * the post pipeline and the form layer carry it from there.
  */
 
 const messages = {
