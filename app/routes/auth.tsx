@@ -16,7 +16,7 @@ import { useSiteForm } from '#app/features/forms/use-site-form.ts'
 import { seo } from '#app/lib/seo.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
-	// A signed-in visitor has nothing to do here (spec §6).
+	// A signed-in visitor has nothing to do here; /deconnexion ends the session (docs/decisions/022-sign-out-page.md).
 	if (await getSessionUser(request)) throw redirect('/')
 	return null
 }
