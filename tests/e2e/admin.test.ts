@@ -91,6 +91,8 @@ test('sign-up, duplicate e-mail, wrong password, a non-admin is refused, a signe
 test('a signed-in visitor who is not an admin is offered « Se déconnecter » with the refusal, and signs out', async ({
 	page,
 }) => {
+	// Sign-up, refusal, sign-out and two checks: more than the default 30 s on a busy machine.
+	test.setTimeout(60_000)
 	const email = `visiteur-${unique()}@nuvea.example`
 	await signUp(page, email)
 	await expect(page).toHaveURL(/\/$/)
