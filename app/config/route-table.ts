@@ -41,7 +41,7 @@ export const routeTable: RouteEntry[] = [
 	{ path: '/auth', file: 'routes/auth.tsx' },
 	{ path: '/admin/leads', file: 'routes/admin-leads.tsx' },
 	{ path: '/admin/leads/export.csv', file: 'routes/admin-leads-export.ts' },
-	{ path: '/deconnexion', file: 'routes/logout.ts' },
+	{ path: '/deconnexion', file: 'routes/logout.tsx' },
 	{
 		path: '/blog',
 		file: 'routes/blog.tsx',

@@ -205,7 +205,7 @@ export default function AdminLeads() {
 							>
 								Annuler
 							</Link>
-							<button type="submit" className={buttonVariants({ className: 'bg-danger hover:bg-danger/90' })}>
+							<button type="submit" className={buttonVariants({ variant: 'destructive' })}>
 								Supprimer définitivement
 							</button>
 						</Form>

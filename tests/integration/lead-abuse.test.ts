@@ -9,7 +9,8 @@ import { formRequest, unwrap } from './helpers.ts'
 process.env.FORM_RATE_LIMIT_MAX = '3'
 process.env.SMTP_URL = 'smtp://127.0.0.1:9'
 const { useDatabase } = await import('#app/db/db.server.ts')
-const { handleLeadSubmission, leadMessages } = await import('#app/features/leads/leads.server.ts')
+const { handleLeadSubmission } = await import('#app/features/leads/leads.server.ts')
+const { formMessages } = await import('#app/features/forms/form-reply.ts')
 
 let handle: Awaited<ReturnType<typeof createTestDatabase>>
 beforeAll(async () => {
@@ -41,7 +42,7 @@ test('a client is limited per window with HTTP 429 and a French message; others 
 		await handleLeadSubmission(formRequest(lead(9), { ip: '203.0.113.7' }), { wording: 'landing' }),
 	)
 	expect(refused.status).toBe(429)
-	expect(refused.body).toMatchObject({ status: 'refused', formError: leadMessages.rateLimited })
+	expect(refused.body).toMatchObject({ status: 'error', error: { '': [formMessages.rateLimited] } })
 	expect(
 		unwrap(await handleLeadSubmission(formRequest(lead(10), { ip: '203.0.113.8' }), { wording: 'landing' })).status,
 	).toBe(200)
@@ -62,14 +63,14 @@ test('a broken mail server never loses the lead nor fails the answer', async () 
 })
 
 test('a database failure answers the generic French message with HTTP 500', async () => {
-	expectConsoleErrors(/Enregistrement du lead impossible/)
+	expectConsoleErrors(/Envoi du formulaire impossible/)
 	await handle.close()
 	const failed = unwrap(
 		await handleLeadSubmission(formRequest(lead(20), { ip: '203.0.113.9' }), { wording: 'landing' }),
 	)
 	expect(failed).toMatchObject({
 		status: 500,
-		body: { status: 'error', formError: "Une erreur s'est produite. Veuillez réessayer." },
+		body: { status: 'error', error: { '': ["Une erreur s'est produite. Veuillez réessayer."] } },
 	})
 	handle = await createTestDatabase('pglite')
 })

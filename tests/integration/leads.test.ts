@@ -3,13 +3,15 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { whitepaperLeads } from '#app/db/schema.ts'
 import { createTestDatabase, databaseKinds } from '#tests/db-utils.ts'
 import { startSmtpCapture } from '#tests/setup/smtp-capture.ts'
-import { formRequest, unwrap, waitFor } from './helpers.ts'
+import { formRequest, replyErrors, unwrap, waitFor } from './helpers.ts'
 
 const smtp = await startSmtpCapture()
 process.env.SMTP_URL = smtp.url
 process.env.FORM_RATE_LIMIT_MAX = '100000'
 const { useDatabase } = await import('#app/db/db.server.ts')
-const { handleLeadSubmission, HONEYPOT_FIELD, leadMessages } = await import('#app/features/leads/leads.server.ts')
+const { handleLeadSubmission } = await import('#app/features/leads/leads.server.ts')
+const { HONEYPOT_FIELD } = await import('#app/lib/honeypot.ts')
+const { formMessages } = await import('#app/features/forms/form-reply.ts')
 afterAll(() => smtp.close())
 
 /** Enough MIME decoding to read the headers and text parts the way a mail client shows them. */
@@ -50,7 +52,7 @@ describe.each(databaseKinds)('white-paper leads on %s', (kind) => {
 		expect(status).toBe(200)
 		expect(body).toMatchObject({
 			status: 'success',
-			whitepaper: {
+			payload: {
 				type: 'workspace-ia',
 				pdfUrl: '/livre-blanc-workspace-ia.pdf',
 				fileName: 'livre-blanc-workspace-ia.pdf',
@@ -112,7 +114,8 @@ describe.each(databaseKinds)('white-paper leads on %s', (kind) => {
 			await handleLeadSubmission(formRequest({ ...valid, [field]: value }), { wording: 'dialog' }),
 		)
 		expect(status).toBe(400)
-		expect(body).toMatchObject({ status: 'invalid', fieldErrors: { [field]: message } })
+		expect(body.status).toBe('error')
+		expect(replyErrors(body)[field]).toBe(message)
 		expect(await leadCount()).toBe(before)
 	})
 
@@ -122,7 +125,7 @@ describe.each(databaseKinds)('white-paper leads on %s', (kind) => {
 			await handleLeadSubmission(formRequest({ whitepaperType: 'workspace-ia' }), { wording: 'landing' }),
 		)
 		expect(missing.status).toBe(400)
-		expect(Object.keys((missing.body as { fieldErrors: object }).fieldErrors)).toEqual([
+		expect(Object.keys(replyErrors(missing.body))).toEqual([
 			'firstName',
 			'lastName',
 			'email',
@@ -135,10 +138,8 @@ describe.each(databaseKinds)('white-paper leads on %s', (kind) => {
 				wording: 'dialog',
 			}),
 		)
-		expect(robot).toEqual({
-			status: 400,
-			body: { status: 'refused', formError: leadMessages.honeypot, values: expect.any(Object) },
-		})
+		expect(robot.status).toBe(400)
+		expect(replyErrors(robot.body)).toEqual({ '': formMessages.refused })
 		const garbage = unwrap(
 			await handleLeadSubmission(
 				new Request('http://localhost/', {
