@@ -7,13 +7,13 @@ import { formRequest, unwrap } from './helpers.ts'
 // A small limit, and an SMTP server that is not there: mail failures must not lose leads.
 process.env.FORM_RATE_LIMIT_MAX = '3'
 process.env.SMTP_URL = 'smtp://127.0.0.1:9'
-const { useDatabase } = await import('#app/db/db.server.ts')
+const { setDatabase } = await import('#app/db/db.server.ts')
 const { handleLeadSubmission, leadMessages } = await import('#app/features/leads/leads.server.ts')
 
 let handle: Awaited<ReturnType<typeof createTestDatabase>>
 beforeAll(async () => {
 	handle = await createTestDatabase('pglite')
-	useDatabase(handle)
+	setDatabase(handle)
 })
 afterAll(() => handle.close())
 
@@ -51,14 +51,15 @@ test('a broken mail server never loses the lead nor fails the answer', async () 
 	expect(row!.n).toBe(4)
 })
 
-test('a database failure answers the spec message with HTTP 500', async () => {
+test('a database that is away answers the spec message with HTTP 503', async () => {
 	await handle.close()
 	const failed = unwrap(
 		await handleLeadSubmission(formRequest(lead(20), { ip: '203.0.113.9' }), { wording: 'landing' }),
 	)
 	expect(failed).toMatchObject({
-		status: 500,
+		status: 503,
 		body: { status: 'error', formError: "Une erreur s'est produite. Veuillez réessayer." },
 	})
 	handle = await createTestDatabase('pglite')
+	setDatabase(handle)
 })

@@ -5,14 +5,14 @@ import { createTestDatabase } from '#tests/db-utils.ts'
 import { formRequest, unwrap } from './helpers.ts'
 
 process.env.FORM_RATE_LIMIT_MAX = '3'
-const { useDatabase } = await import('#app/db/db.server.ts')
+const { setDatabase } = await import('#app/db/db.server.ts')
 const { action } = await import('#app/routes/blog.tsx')
 const { newsletterMessages } = await import('#app/features/newsletter/newsletter-schema.ts')
 
 let handle: Awaited<ReturnType<typeof createTestDatabase>>
 beforeAll(async () => {
 	handle = await createTestDatabase('pglite')
-	useDatabase(handle)
+	setDatabase(handle)
 })
 afterAll(() => handle.close())
 

@@ -1,18 +1,63 @@
+import { createHash } from 'node:crypto'
 import { data, redirect } from 'react-router'
 import { z } from 'zod'
 import { serverEnv } from '#app/config/env.server.ts'
-import { getDb } from '#app/db/db.server.ts'
+import { databaseErrorStatus, getDb, isDatabaseUnavailable } from '#app/db/db.server.ts'
+import { createRateLimiter, type RateLimitResult } from '#app/db/rate-limit.server.ts'
 import { profiles } from '#app/db/schema.ts'
-import { clientIp, lazyRateLimiter } from '#app/lib/rate-limit.server.ts'
+import { logError } from '#app/lib/log.server.ts'
+import { clientIp } from '#app/lib/rate-limit.server.ts'
 import { authMessages, withNotice } from './auth-messages.ts'
 import { APIError, getAuth } from './auth.server.ts'
 
 export type AuthActionResult = { intent: 'login' | 'signup'; error: string; email?: string }
 
-const authLimiter = lazyRateLimiter(() => ({
+/** The spec's generic form error, for a database that is away (HTTP 503). */
+const unavailableMessage = "Une erreur s'est produite. Veuillez réessayer."
+
+/*
+ * The one sign-in/sign-up limiter (better-auth's own is off), in the database so that
+ * every instance shares it (docs/decisions/029-rate-limits-in-the-database.md).
+ * Sign-in is counted per (account, address) pair — someone guessing the admin's
+ * password from the office's shared address spends only their own pair's budget — and
+ * per address with a generous ceiling (many accounts tried from one address). Sign-up
+ * is counted per address with a tight budget, so « Cet email est déjà utilisé » cannot
+ * be used to list accounts.
+ */
+const signInPairLimiter = createRateLimiter('signin', () => ({
 	max: serverEnv().AUTH_RATE_LIMIT_MAX,
 	windowSeconds: serverEnv().AUTH_RATE_LIMIT_WINDOW_SECONDS,
 }))
+const signInAddressLimiter = createRateLimiter('signin-address', () => ({
+	max: serverEnv().AUTH_RATE_LIMIT_MAX * 10,
+	windowSeconds: serverEnv().AUTH_RATE_LIMIT_WINDOW_SECONDS,
+}))
+const signUpLimiter = createRateLimiter('signup', () => ({
+	max: serverEnv().SIGNUP_RATE_LIMIT_MAX,
+	windowSeconds: serverEnv().SIGNUP_RATE_LIMIT_WINDOW_SECONDS,
+}))
+
+/** An account's key in the limiter table: a digest, so the table holds no address. */
+function accountKey(email: string): string {
+	return createHash('sha256').update(email.trim().toLowerCase()).digest('base64url').slice(0, 22)
+}
+
+async function checkAuthLimits(
+	intent: AuthActionResult['intent'],
+	request: Request,
+	email: string,
+): Promise<RateLimitResult> {
+	const address = clientIp(request)
+	if (intent === 'signup') return signUpLimiter.consume(address)
+	const pair = await signInPairLimiter.consume(`${accountKey(email)}|${address}`)
+	const ceiling = await signInAddressLimiter.consume(address)
+	if (!pair.ok || !ceiling.ok)
+		return {
+			ok: false,
+			retryAfterSeconds: Math.max(pair.ok ? 0 : pair.retryAfterSeconds, ceiling.ok ? 0 : ceiling.retryAfterSeconds),
+		}
+	return pair
+}
 
 const field = (max: number) =>
 	z.preprocess((value) => (typeof value === 'string' ? value.trim() : ''), z.string().max(max))
@@ -38,8 +83,14 @@ function apiErrorCode(error: unknown): string | undefined {
 	return error instanceof APIError ? (error.body as { code?: string } | undefined)?.code : undefined
 }
 
-function failure(intent: AuthActionResult['intent'], error: string, status: number, email?: string) {
-	return data<AuthActionResult>({ intent, error, email }, { status })
+function failure(
+	intent: AuthActionResult['intent'],
+	error: string,
+	status: number,
+	email?: string,
+	headers?: Record<string, string>,
+) {
+	return data<AuthActionResult>({ intent, error, email }, { status, headers })
 }
 
 /** The /auth page's two forms: sign in, or sign up (then the profile row). */
@@ -52,8 +103,18 @@ export async function handleAuthAction(request: Request) {
 	}
 	const intent = form.get('intent') === 'signup' ? 'signup' : 'login'
 	const email = typeof form.get('email') === 'string' ? String(form.get('email')).slice(0, 255) : undefined
-	if (!authLimiter.hit(clientIp(request)).allowed) return failure(intent, authMessages.tooManyAttempts, 429, email)
-	const auth = await getAuth()
+	let auth: Awaited<ReturnType<typeof getAuth>>
+	try {
+		const limit = await checkAuthLimits(intent, request, email ?? '')
+		if (!limit.ok)
+			return failure(intent, authMessages.tooManyAttempts, 429, email, {
+				'Retry-After': String(limit.retryAfterSeconds),
+			})
+		auth = await getAuth()
+	} catch (error) {
+		logError('auth unavailable', error, request)
+		return failure(intent, unavailableMessage, 503, email)
+	}
 
 	if (intent === 'login') {
 		const parsed = loginSchema.safeParse({ email: form.get('email'), password: form.get('password') })
@@ -69,8 +130,9 @@ export async function handleAuthAction(request: Request) {
 			// One message for unknown address and wrong password: no account enumeration.
 			if (error instanceof APIError && (error.statusCode === 401 || error.statusCode === 400))
 				return failure('login', authMessages.invalidCredentials, 401, email)
-			console.error('Connexion impossible :', error)
-			return failure('login', authMessages.loginFallback, 500, email)
+			logError('sign-in failed', error, request)
+			if (isDatabaseUnavailable(error)) return failure('login', unavailableMessage, 503, email)
+			return failure('login', authMessages.loginFallback, databaseErrorStatus(error) === 400 ? 400 : 500, email)
 		}
 	}
 
@@ -98,7 +160,7 @@ export async function handleAuthAction(request: Request) {
 				.values({ userId: response.user.id, email: normalizedEmail, firstName, lastName })
 		} catch (profileError) {
 			// Spec §7: a profile failure is only logged; the account exists.
-			console.error('Profil non enregistré :', profileError)
+			logError('profile not stored', profileError, request)
 		}
 		return redirect(withNotice('/', 'inscription'), { headers: cookiesFrom(headers) })
 	} catch (error) {
@@ -106,8 +168,9 @@ export async function handleAuthAction(request: Request) {
 		if (code?.startsWith('USER_ALREADY_EXISTS')) return failure('signup', authMessages.emailTaken, 409, email)
 		if (code === 'PASSWORD_TOO_SHORT') return failure('signup', authMessages.passwordTooShort, 400, email)
 		if (code === 'INVALID_EMAIL') return failure('signup', authMessages.invalidEmail, 400, email)
-		console.error('Inscription impossible :', error)
-		return failure('signup', authMessages.signupFallback, 500, email)
+		logError('sign-up failed', error, request)
+		if (isDatabaseUnavailable(error)) return failure('signup', unavailableMessage, 503, email)
+		return failure('signup', authMessages.signupFallback, databaseErrorStatus(error) === 400 ? 400 : 500, email)
 	}
 }
 

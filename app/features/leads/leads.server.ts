@@ -1,9 +1,11 @@
 import { data } from 'react-router'
 import { serverEnv } from '#app/config/env.server.ts'
 import { type WhitepaperType, whitepaperByType } from '#app/content/whitepapers.ts'
-import { getDb, type Database } from '#app/db/db.server.ts'
+import { databaseErrorStatus, getDb, type Database } from '#app/db/db.server.ts'
+import { createRateLimiter, type RateLimitResult } from '#app/db/rate-limit.server.ts'
 import { whitepaperLeads } from '#app/db/schema.ts'
-import { clientIp, lazyRateLimiter } from '#app/lib/rate-limit.server.ts'
+import { logError } from '#app/lib/log.server.ts'
+import { clientIp } from '#app/lib/rate-limit.server.ts'
 import {
 	type LeadFieldErrors,
 	type LeadFormWording,
@@ -28,7 +30,7 @@ export const leadMessages = {
 	error: "Une erreur s'est produite. Veuillez réessayer.",
 }
 
-const leadLimiter = lazyRateLimiter(() => ({
+const leadLimiter = createRateLimiter('lead', () => ({
 	max: serverEnv().FORM_RATE_LIMIT_MAX,
 	windowSeconds: serverEnv().FORM_RATE_LIMIT_WINDOW_SECONDS,
 }))
@@ -64,8 +66,18 @@ export async function handleLeadSubmission(
 		return data<LeadActionResult>({ status: 'refused', formError: leadMessages.error, values: {} }, { status: 400 })
 	}
 	const values = submittedValues(form)
-	if (!leadLimiter.hit(clientIp(request)).allowed) {
-		return data<LeadActionResult>({ status: 'refused', formError: leadMessages.rateLimited, values }, { status: 429 })
+	let limit: RateLimitResult
+	try {
+		limit = await leadLimiter.consume(clientIp(request))
+	} catch (error) {
+		logError('lead rate limit unavailable', error, request)
+		return data<LeadActionResult>({ status: 'error', formError: leadMessages.error, values }, { status: 503 })
+	}
+	if (!limit.ok) {
+		return data<LeadActionResult>(
+			{ status: 'refused', formError: leadMessages.rateLimited, values },
+			{ status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
+		)
 	}
 	const honeypot = form.get(HONEYPOT_FIELD)
 	if (typeof honeypot === 'string' && honeypot.trim() !== '') {
@@ -84,11 +96,13 @@ export async function handleLeadSubmission(
 	try {
 		await createLead(await getDb(), parsed.data)
 	} catch (error) {
-		console.error('Enregistrement du lead impossible :', error)
-		return data<LeadActionResult>({ status: 'error', formError: leadMessages.error, values }, { status: 500 })
+		// Database away: 503, nothing acknowledged; a value it refused: the visitor's input, 400.
+		const status = databaseErrorStatus(error)
+		logError('lead not stored', error, request, { status })
+		return data<LeadActionResult>({ status: 'error', formError: leadMessages.error, values }, { status })
 	}
 	sendWhitepaperEmail(parsed.data).catch((error: unknown) =>
-		console.error('Envoi du livre blanc impossible (lead enregistré) :', error),
+		logError('white paper e-mail not sent (lead stored)', error, request),
 	)
 	const whitepaper = whitepaperByType(parsed.data.whitepaperType)
 	return data<LeadActionResult>({

@@ -29,8 +29,9 @@ export async function sendMail(message: MailMessage): Promise<void> {
 	const info = await getTransporter().sendMail({ from: env.MAIL_FROM, ...message })
 	if (!env.SMTP_URL && 'message' in info && Buffer.isBuffer(info.message)) {
 		const outbox = path.resolve(env.DATA_DIR, 'outbox')
-		await mkdir(outbox, { recursive: true })
+		await mkdir(outbox, { recursive: true, mode: 0o700 })
 		const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.eml`
-		await writeFile(path.join(outbox, name), info.message)
+		// Owner-only: a message holds a visitor's name and address.
+		await writeFile(path.join(outbox, name), info.message, { mode: 0o600 })
 	}
 }

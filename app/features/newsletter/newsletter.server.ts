@@ -1,8 +1,10 @@
 import { data } from 'react-router'
 import { serverEnv } from '#app/config/env.server.ts'
-import { getDb, type Database } from '#app/db/db.server.ts'
+import { databaseErrorStatus, getDb, type Database } from '#app/db/db.server.ts'
+import { createRateLimiter, type RateLimitResult } from '#app/db/rate-limit.server.ts'
 import { newsletterSubscribers } from '#app/db/schema.ts'
-import { clientIp, lazyRateLimiter } from '#app/lib/rate-limit.server.ts'
+import { logError } from '#app/lib/log.server.ts'
+import { clientIp } from '#app/lib/rate-limit.server.ts'
 import {
 	NEWSLETTER_HONEYPOT_FIELD,
 	type NewsletterActionResult,
@@ -21,7 +23,7 @@ export async function subscribeToNewsletter(db: Database, email: string): Promis
 }
 
 /** Separate budget from the white-paper forms, same settings. */
-const limiter = lazyRateLimiter(() => ({
+const limiter = createRateLimiter('newsletter', () => ({
 	max: serverEnv().FORM_RATE_LIMIT_MAX,
 	windowSeconds: serverEnv().FORM_RATE_LIMIT_WINDOW_SECONDS,
 }))
@@ -34,8 +36,18 @@ export async function handleNewsletterSubscription(request: Request) {
 	} catch {
 		return data<NewsletterActionResult>({ status: 'refused', message: newsletterMessages.refused }, { status: 400 })
 	}
-	if (!limiter.hit(clientIp(request)).allowed) {
-		return data<NewsletterActionResult>({ status: 'refused', message: newsletterMessages.rateLimited }, { status: 429 })
+	let limit: RateLimitResult
+	try {
+		limit = await limiter.consume(clientIp(request))
+	} catch (error) {
+		logError('newsletter rate limit unavailable', error, request)
+		return data<NewsletterActionResult>({ status: 'error', message: newsletterMessages.error }, { status: 503 })
+	}
+	if (!limit.ok) {
+		return data<NewsletterActionResult>(
+			{ status: 'refused', message: newsletterMessages.rateLimited },
+			{ status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
+		)
 	}
 	const honeypot = form.get(NEWSLETTER_HONEYPOT_FIELD)
 	if (typeof honeypot === 'string' && honeypot.trim() !== '') {
@@ -50,8 +62,9 @@ export async function handleNewsletterSubscription(request: Request) {
 	try {
 		await subscribeToNewsletter(await getDb(), parsed.data)
 	} catch (error) {
-		console.error('Inscription à la newsletter impossible :', error)
-		return data<NewsletterActionResult>({ status: 'error', message: newsletterMessages.error }, { status: 500 })
+		const status = databaseErrorStatus(error)
+		logError('newsletter subscription not stored', error, request, { status })
+		return data<NewsletterActionResult>({ status: 'error', message: newsletterMessages.error }, { status })
 	}
 	return data<NewsletterActionResult>({ status: 'success', message: newsletterMessages.success })
 }
