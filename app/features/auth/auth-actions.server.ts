@@ -7,6 +7,7 @@ import { createRateLimiter, type RateLimitResult } from '#app/db/rate-limit.serv
 import { profiles } from '#app/db/schema.ts'
 import { logError } from '#app/lib/log.server.ts'
 import { clientIp } from '#app/lib/rate-limit.server.ts'
+import { noteRetryAfter } from '#app/lib/retry-after.server.ts'
 import { authMessages, withNotice } from './auth-messages.ts'
 import { APIError, getAuth } from './auth.server.ts'
 
@@ -107,9 +108,7 @@ export async function handleAuthAction(request: Request) {
 	try {
 		const limit = await checkAuthLimits(intent, request, email ?? '')
 		if (!limit.ok)
-			return failure(intent, authMessages.tooManyAttempts, 429, email, {
-				'Retry-After': String(limit.retryAfterSeconds),
-			})
+			return failure(intent, authMessages.tooManyAttempts, 429, email, noteRetryAfter(request, limit.retryAfterSeconds))
 		auth = await getAuth()
 	} catch (error) {
 		logError('auth unavailable', error, request)

@@ -6,6 +6,7 @@ import { authSecret, publicSiteUrl } from '#app/config/env.server.ts'
 import { siteConfig } from '#app/config/site.ts'
 import { getDb, isDatabaseUnavailable, type Database } from '#app/db/db.server.ts'
 import * as schema from '#app/db/schema.ts'
+import { logEvent } from '#app/lib/log.server.ts'
 
 /**
  * better-auth on the project database: email + password, sessions in http-only
@@ -34,6 +35,11 @@ function createAuth(db: Database) {
 			ipAddress: { ipAddressHeaders: ['x-nuvea-client-ip'] },
 		},
 		telemetry: { enabled: false },
+		// Its lines join ours as JSON; the arguments (which may hold a user's address) are left out.
+		logger: {
+			level: 'warn',
+			log: (level, message) => logEvent(level === 'error' ? 'error' : 'warn', `better-auth: ${message}`.slice(0, 200)),
+		},
 	})
 }
 

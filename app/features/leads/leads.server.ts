@@ -6,6 +6,7 @@ import { createRateLimiter, type RateLimitResult } from '#app/db/rate-limit.serv
 import { whitepaperLeads } from '#app/db/schema.ts'
 import { logError } from '#app/lib/log.server.ts'
 import { clientIp } from '#app/lib/rate-limit.server.ts'
+import { noteRetryAfter } from '#app/lib/retry-after.server.ts'
 import {
 	type LeadFieldErrors,
 	type LeadFormWording,
@@ -76,7 +77,7 @@ export async function handleLeadSubmission(
 	if (!limit.ok) {
 		return data<LeadActionResult>(
 			{ status: 'refused', formError: leadMessages.rateLimited, values },
-			{ status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
+			{ status: 429, headers: noteRetryAfter(request, limit.retryAfterSeconds) },
 		)
 	}
 	const honeypot = form.get(HONEYPOT_FIELD)

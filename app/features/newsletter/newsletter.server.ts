@@ -5,6 +5,7 @@ import { createRateLimiter, type RateLimitResult } from '#app/db/rate-limit.serv
 import { newsletterSubscribers } from '#app/db/schema.ts'
 import { logError } from '#app/lib/log.server.ts'
 import { clientIp } from '#app/lib/rate-limit.server.ts'
+import { noteRetryAfter } from '#app/lib/retry-after.server.ts'
 import {
 	NEWSLETTER_HONEYPOT_FIELD,
 	type NewsletterActionResult,
@@ -46,7 +47,7 @@ export async function handleNewsletterSubscription(request: Request) {
 	if (!limit.ok) {
 		return data<NewsletterActionResult>(
 			{ status: 'refused', message: newsletterMessages.rateLimited },
-			{ status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
+			{ status: 429, headers: noteRetryAfter(request, limit.retryAfterSeconds) },
 		)
 	}
 	const honeypot = form.get(NEWSLETTER_HONEYPOT_FIELD)
