@@ -104,6 +104,10 @@ export async function handleAuthAction(request: Request) {
 	}
 	const intent = form.get('intent') === 'signup' ? 'signup' : 'login'
 	const email = typeof form.get('email') === 'string' ? String(form.get('email')).slice(0, 255) : undefined
+	// PostgreSQL cannot store a NUL byte, and better-auth reports the refusal as its own
+	// 500: such a form is the visitor's error, answered 400 before it gets there.
+	if ([...form.values()].some((value) => typeof value === 'string' && value.includes('\u0000')))
+		return failure(intent, intent === 'signup' ? authMessages.signupFallback : authMessages.invalidCredentials, 400)
 	let auth: Awaited<ReturnType<typeof getAuth>>
 	try {
 		const limit = await checkAuthLimits(intent, request, email ?? '')
