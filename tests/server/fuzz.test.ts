@@ -188,79 +188,83 @@ function encodeBody(kind: string, form: Record<string, string>): { body?: string
 	}
 }
 
-test(`${runs} generated requests to every form and data endpoint: never a 5xx, never a reflected script`, async () => {
-	const failures: string[] = []
-	const statuses = new Map<number, number>()
-	await fc.assert(
-		fc.asyncProperty(
-			fc.record({
-				method: fc.constantFrom('POST', 'POST', 'POST', 'GET'),
-				path: fc.constantFrom(...actionPaths, ...dataPaths),
-				query,
-				form: fields,
-				encoding,
-				origin: fc.constantFrom('same', 'same', 'same', 'https://evil.example', 'null', 'none'),
-				cookie: fc.constantFrom('none', 'none', 'admin', 'garbage'),
-				forwarded: fc.option(fc.ipV4()),
-			}),
-			async (input) => {
-				const { body, type } = input.method === 'POST' ? encodeBody(input.encoding, input.form) : {}
-				const headers: Record<string, string> = {}
-				if (type) headers['Content-Type'] = type
-				if (input.origin === 'same') headers.Origin = server.base
-				else if (input.origin !== 'none') headers.Origin = input.origin
-				if (input.cookie === 'admin') headers.Cookie = adminCookie
-				if (input.cookie === 'garbage')
-					headers.Cookie = 'nuvea.session_token=%00%ff; a=\u00e9'.replace(/[^\x20-\x7e]/g, '')
-				if (input.forwarded) headers['X-Forwarded-For'] = input.forwarded
-				const response = await fetch(`${server.base}${input.path}${input.query}`, {
-					method: input.method,
-					body,
-					headers,
-					redirect: 'manual',
-					signal: AbortSignal.timeout(30_000),
-				})
-				const text = await response.text()
-				statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
-				const label = `${input.method} ${input.path}${input.query} ${input.encoding} → ${response.status}`
-				if (response.status >= 500) failures.push(`${label}: ${text.slice(0, 200)}`)
-				if ((response.headers.get('content-type') ?? '').includes('text/html') && reflected(text))
-					failures.push(`${label}: script reflected`)
-				return response.status < 500
-			},
-		),
-		{ numRuns: runs, endOnFailure: true },
-	)
-	expect(failures).toEqual([])
-	// The generated requests reach past the gates: some are accepted, many refused as invalid.
-	expect(statuses.get(200) ?? 0).toBeGreaterThan(runs / 20)
-	expect(statuses.get(400) ?? 0).toBeGreaterThan(runs / 20)
+test(
+	`${runs} generated requests to every form and data endpoint: never a 5xx, never a reflected script`,
+	async () => {
+		const failures: string[] = []
+		const statuses = new Map<number, number>()
+		await fc.assert(
+			fc.asyncProperty(
+				fc.record({
+					method: fc.constantFrom('POST', 'POST', 'POST', 'GET'),
+					path: fc.constantFrom(...actionPaths, ...dataPaths),
+					query,
+					form: fields,
+					encoding,
+					origin: fc.constantFrom('same', 'same', 'same', 'https://evil.example', 'null', 'none'),
+					cookie: fc.constantFrom('none', 'none', 'admin', 'garbage'),
+					forwarded: fc.option(fc.ipV4()),
+				}),
+				async (input) => {
+					const { body, type } = input.method === 'POST' ? encodeBody(input.encoding, input.form) : {}
+					const headers: Record<string, string> = {}
+					if (type) headers['Content-Type'] = type
+					if (input.origin === 'same') headers.Origin = server.base
+					else if (input.origin !== 'none') headers.Origin = input.origin
+					if (input.cookie === 'admin') headers.Cookie = adminCookie
+					if (input.cookie === 'garbage')
+						headers.Cookie = 'nuvea.session_token=%00%ff; a=\u00e9'.replace(/[^\x20-\x7e]/g, '')
+					if (input.forwarded) headers['X-Forwarded-For'] = input.forwarded
+					const response = await fetch(`${server.base}${input.path}${input.query}`, {
+						method: input.method,
+						body,
+						headers,
+						redirect: 'manual',
+						signal: AbortSignal.timeout(30_000),
+					})
+					const text = await response.text()
+					statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
+					const label = `${input.method} ${input.path}${input.query} ${input.encoding} → ${response.status}`
+					if (response.status >= 500) failures.push(`${label}: ${text.slice(0, 200)}`)
+					if ((response.headers.get('content-type') ?? '').includes('text/html') && reflected(text))
+						failures.push(`${label}: script reflected`)
+					return response.status < 500
+				},
+			),
+			{ numRuns: runs, endOnFailure: true },
+		)
+		expect(failures).toEqual([])
+		// The generated requests reach past the gates: some are accepted, many refused as invalid.
+		expect(statuses.get(200) ?? 0).toBeGreaterThan(runs / 20)
+		expect(statuses.get(400) ?? 0).toBeGreaterThan(runs / 20)
 
-	// Every stored row is one the forms' own schemas accept.
-	const client = new pg.Client({ connectionString: databaseUrl })
-	await client.connect()
-	try {
-		const leads = await client.query(
-			'select first_name, last_name, email, company, job_title, phone, whitepaper_type from whitepaper_leads',
-		)
-		const invalidLeads = leads.rows.filter(
-			(row) =>
-				!leadFormSchema('landing').safeParse({
-					firstName: row.first_name,
-					lastName: row.last_name,
-					email: row.email,
-					company: row.company,
-					jobTitle: row.job_title,
-					phone: row.phone,
-					whitepaperType: row.whitepaper_type,
-				}).success,
-		)
-		expect(invalidLeads).toEqual([])
-		expect(leads.rows.length).toBeGreaterThan(0)
-		const subscribers = await client.query<{ email: string }>('select email from newsletter_subscribers')
-		expect(subscribers.rows.filter((row) => !newsletterEmailSchema.safeParse(row.email).success)).toEqual([])
-	} finally {
-		await client.end()
-	}
-	expect(server.child.exitCode).toBeNull()
-})
+		// Every stored row is one the forms' own schemas accept.
+		const client = new pg.Client({ connectionString: databaseUrl })
+		await client.connect()
+		try {
+			const leads = await client.query(
+				'select first_name, last_name, email, company, job_title, phone, whitepaper_type from whitepaper_leads',
+			)
+			const invalidLeads = leads.rows.filter(
+				(row) =>
+					!leadFormSchema('landing').safeParse({
+						firstName: row.first_name,
+						lastName: row.last_name,
+						email: row.email,
+						company: row.company,
+						jobTitle: row.job_title,
+						phone: row.phone,
+						whitepaperType: row.whitepaper_type,
+					}).success,
+			)
+			expect(invalidLeads).toEqual([])
+			expect(leads.rows.length).toBeGreaterThan(0)
+			const subscribers = await client.query<{ email: string }>('select email from newsletter_subscribers')
+			expect(subscribers.rows.filter((row) => !newsletterEmailSchema.safeParse(row.email).success)).toEqual([])
+		} finally {
+			await client.end()
+		}
+		expect(server.child.exitCode).toBeNull()
+	},
+	Math.max(90_000, runs * 60),
+)
