@@ -8,7 +8,7 @@ export default defineConfig({
 		include: ['tests/server/**/*.test.ts'],
 		environment: 'node',
 		globalSetup: ['tests/setup/global-setup.ts'],
-		testTimeout: 90_000,
+		testTimeout: 300_000,
 		hookTimeout: 120_000,
 		fileParallelism: false,
 	},

@@ -92,7 +92,8 @@ export async function startServer(
 			if (gone) throw new Error(`Le serveur s'est arrêté :\n${lines.join('\n')}`)
 			const response = await fetch(`${base}/healthz`).catch(() => undefined)
 			return response?.ok ? true : undefined
-		}, 60_000)
+			// Generous: on a loaded machine a start (PGlite, migrations) can take a minute.
+		}, 150_000)
 	}
 	return server
 }
