@@ -9,7 +9,7 @@ export default defineConfig({
 		environment: 'node',
 		globalSetup: ['tests/setup/global-setup.ts'],
 		testTimeout: 300_000,
-		hookTimeout: 120_000,
+		hookTimeout: 300_000,
 		fileParallelism: false,
 	},
 })
