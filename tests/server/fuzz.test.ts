@@ -188,6 +188,46 @@ function encodeBody(kind: string, form: Record<string, string>): { body?: string
 	}
 }
 
+test('the admin delete action: a CR/LF in `back` or a malformed multipart body is a 400, a good form deletes', async () => {
+	const client = new pg.Client({ connectionString: databaseUrl })
+	await client.connect()
+	const { rows } = await client.query<{ id: string }>(
+		`insert into whitepaper_leads (first_name, last_name, email, company, job_title, phone, whitepaper_type)
+		 values ('Claire', 'Dupont', 'delete-me@exemple.fr', 'Acme', 'DSI', '0123456789', 'data-platform') returning id`,
+	)
+	const id = rows[0]!.id
+	const post = (body: string, type = 'application/x-www-form-urlencoded') =>
+		fetch(`${server.base}/admin/leads`, {
+			method: 'POST',
+			body,
+			headers: { 'Content-Type': type, Origin: server.base, Cookie: adminCookie },
+			redirect: 'manual',
+		})
+	try {
+		for (const back of [
+			'?q=a\r\nSet-Cookie: x=y',
+			'?q=a\nLocation: https://evil.example',
+			'https://evil.example',
+			'?q=<a>',
+		])
+			expect((await post(new URLSearchParams({ intent: 'delete', id, back }).toString())).status, back).toBe(400)
+		const broken = await post(
+			'--b\r\nContent-Disposition: form-data; name="id"\r\n\r\n' + id,
+			'multipart/form-data; boundary=b',
+		)
+		expect(broken.status).toBe(400)
+		expect((await client.query('select 1 from whitepaper_leads where id = $1', [id])).rowCount).toBe(1)
+		const deleted = await post(
+			new URLSearchParams({ intent: 'delete', id, back: '?q=claire+dupont&page=2' }).toString(),
+		)
+		expect(deleted.status).toBe(302)
+		expect(deleted.headers.get('location')).toBe('/admin/leads?q=claire+dupont&page=2&notice=lead-supprime')
+		expect((await client.query('select 1 from whitepaper_leads where id = $1', [id])).rowCount).toBe(0)
+	} finally {
+		await client.end()
+	}
+})
+
 test(
 	`${runs} generated requests to every form and data endpoint: never a 5xx, never a reflected script`,
 	async () => {
@@ -258,7 +298,8 @@ test(
 					}).success,
 			)
 			expect(invalidLeads).toEqual([])
-			expect(leads.rows.length).toBeGreaterThan(0)
+			// Valid leads get through too (a handful per thousand requests).
+			expect(leads.rows.length).toBeGreaterThanOrEqual(runs >= 1000 ? 1 : 0)
 			const subscribers = await client.query<{ email: string }>('select email from newsletter_subscribers')
 			expect(subscribers.rows.filter((row) => !newsletterEmailSchema.safeParse(row.email).success)).toEqual([])
 		} finally {
