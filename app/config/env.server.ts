@@ -16,7 +16,7 @@ const envSchema = z.object({
 	SITE_URL: z.string().url().optional(),
 	PORT: z.coerce.number().int().positive().default(3000),
 	/** Database timeouts (docs/decisions/025-database-resilience.md). */
-	DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(3_000),
+	DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
 	DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
 	/** Lead and newsletter submissions allowed per client and window. */
 	FORM_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),

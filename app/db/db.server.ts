@@ -166,7 +166,7 @@ export async function openDatabase(options: {
 }): Promise<DatabaseHandle> {
 	if (options.url) {
 		const { connectTimeoutMs, statementTimeoutMs } = options.timeouts ?? {
-			connectTimeoutMs: 3_000,
+			connectTimeoutMs: 5_000,
 			statementTimeoutMs: 5_000,
 		}
 		const pool = new pg.Pool({
