@@ -64,6 +64,7 @@ export default defineConfig({
 			...(process.env.E2E_SMTP_URL ? { SMTP_URL: process.env.E2E_SMTP_URL } : {}),
 			FORM_RATE_LIMIT_MAX: '1000',
 			AUTH_RATE_LIMIT_MAX: '1000',
+			SIGNUP_RATE_LIMIT_MAX: '1000',
 		},
 	},
 })

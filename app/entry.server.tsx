@@ -2,20 +2,33 @@ import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
-import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router'
+import {
+	type EntryContext,
+	type HandleErrorFunction,
+	isRouteErrorResponse,
+	type RouterContextProvider,
+	ServerRouter,
+} from 'react-router'
+import { registerLifecycle } from '#app/db/lifecycle.server.ts'
+import { logError } from '#app/lib/log.server.ts'
 import { NonceProvider } from '#app/lib/nonce.tsx'
 import { nonceContext } from '#app/lib/request-context.ts'
 
 export const streamTimeout = 5_000
 
+// server/index.ts starts and stops the app through these hooks (never during the build).
+registerLifecycle()
+
 /**
- * Called by server/index.ts once the server starts: opens the database and applies
- * pending migrations before the first visitor needs them (never during the build).
+ * Errors thrown while handling a request. A visitor's mistake (404, 405 for a POST to
+ * a page without a form, 400) is answered, not logged; a cancelled request is not an
+ * error; anything else is one JSON line with the request id and no stack of the
+ * framework's own making.
  */
-export async function warmUp(): Promise<void> {
-	const { getDatabase } = await import('#app/db/db.server.ts')
-	const handle = await getDatabase()
-	console.log(`Base de données prête (${handle.kind === 'pglite' ? 'PGlite embarqué' : 'PostgreSQL'}).`)
+export const handleError: HandleErrorFunction = (error, { request }) => {
+	if (request.signal.aborted) return
+	if (isRouteErrorResponse(error) && error.status < 500) return
+	logError('request failed', error, request)
 }
 
 export default function handleRequest(

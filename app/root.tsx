@@ -68,13 +68,16 @@ export default function App() {
 export function ErrorBoundary() {
 	const error = useRouteError()
 	if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />
-	if (!isRouteErrorResponse(error)) console.error(error)
+	// 503: the database is away (admin pages); the page says so and the visitor retries later.
+	const unavailable = isRouteErrorResponse(error) && error.status === 503
 	return (
 		<section className="section-y bg-surface">
 			<div className="container-page text-center">
-				<h1 className="text-h2">Une erreur est survenue</h1>
+				<h1 className="text-h2">{unavailable ? 'Service temporairement indisponible' : 'Une erreur est survenue'}</h1>
 				<p className="mx-auto mt-4 max-w-md text-lg text-muted">
-					Nous n’avons pas pu afficher cette page. Veuillez réessayer dans quelques instants.
+					{unavailable
+						? 'Ce service est momentanément indisponible. Veuillez réessayer dans quelques instants.'
+						: 'Nous n’avons pas pu afficher cette page. Veuillez réessayer dans quelques instants.'}
 				</p>
 				<a
 					href="/"

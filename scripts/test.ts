@@ -45,6 +45,8 @@ try {
 		const mailDir = mkdtempSync(path.join(tmpdir(), 'nuvea-mail-'))
 		const smtp = await startSmtpCapture({ dir: mailDir })
 		try {
+			// The server as a process (signals, faults, fuzzing, logs): needs the build above.
+			if (extra.length === 0) await run('npx', ['vitest', 'run', '--config', 'vitest.server.config.ts'])
 			const admin = new pg.Client({ connectionString: cluster.url })
 			await admin.connect()
 			await admin.query('create database nuvea_e2e')

@@ -11,6 +11,11 @@ import express from 'express'
 import { createRequestHandler } from '@react-router/express'
 import type { ServerBuild } from 'react-router'
 import { contentSecurityPolicy, securityHeaders } from '../app/lib/csp.ts'
+import { healthChecks } from './health.ts'
+import { hostileInputGuards } from './limits.ts'
+import { errorHandler, requestLogger, routesForLogs } from './logging.ts'
+import { handleSignals, startApp } from './process-life.ts'
+import { trustProxyFromEnv } from './proxy.ts'
 import {
 	chooseEncoding,
 	hasQueryString,
@@ -28,12 +33,9 @@ const host = process.env.HOST ?? '0.0.0.0'
 
 const app = express()
 app.disable('x-powered-by')
-// Behind a reverse proxy, set TRUST_PROXY (e.g. "loopback" or a hop count) so client IPs are right.
-if (process.env.TRUST_PROXY)
-	app.set(
-		'trust proxy',
-		/^\d+$/.test(process.env.TRUST_PROXY) ? Number(process.env.TRUST_PROXY) : process.env.TRUST_PROXY,
-	)
+// Behind a reverse proxy, TRUST_PROXY (a hop count or the proxies' addresses) makes client IPs right.
+app.set('trust proxy', trustProxyFromEnv())
+app.use(requestLogger())
 app.use(compression())
 app.use((request, response, next) => {
 	for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value)
@@ -41,6 +43,8 @@ app.use((request, response, next) => {
 	request.headers['x-nuvea-client-ip'] = request.ip ?? request.socket.remoteAddress ?? 'unknown'
 	next()
 })
+app.use(hostileInputGuards())
+app.use(healthChecks())
 
 const staticCsp = contentSecurityPolicy([])
 
@@ -115,39 +119,17 @@ if (isDev) {
 			},
 		}),
 	)
-	// Open the database and migrate before listening: the first visitor does not wait.
-	await (build.entry.module as { warmUp?: () => Promise<void> }).warmUp?.()
+	routesForLogs(build.routes)
+	// Owner-only DATA_DIR, auth secret check, database (PGlite opened, PostgreSQL connecting).
+	await startApp()
 	app.use(createRequestHandler({ build, mode: 'production' }))
 }
 
-app.use((error: unknown, _request: express.Request, response: express.Response, _next: express.NextFunction) => {
-	console.error(error)
-	if (response.headersSent) return
-	response.status(500).type('text/plain; charset=utf-8').send('Erreur interne du serveur')
-})
+app.use(errorHandler())
 
 server.listen(port, host, () => {
 	const shownHost = host === '0.0.0.0' ? 'localhost' : host
 	console.log(`Nuvéa est en ligne sur http://${shownHost}:${port}`)
 })
 
-let closing = false
-async function shutdown(signal: string) {
-	if (closing) return
-	closing = true
-	console.log(`${signal} reçu : arrêt du serveur…`)
-	server.close()
-	server.closeIdleConnections()
-	const forceExit = setTimeout(() => process.exit(0), 5_000)
-	forceExit.unref()
-	await new Promise<void>((resolve) => server.on('close', () => resolve()))
-	await globalThis.__nuveaShutdown?.()
-	process.exit(0)
-}
-process.on('SIGTERM', () => void shutdown('SIGTERM'))
-process.on('SIGINT', () => void shutdown('SIGINT'))
-
-declare global {
-	// Set by the app (database) so the server can close it after the last request.
-	var __nuveaShutdown: (() => Promise<void>) | undefined
-}
+handleSignals(server)

@@ -11,13 +11,22 @@ const envSchema = z.object({
 	MIGRATIONS_DIR: z.string().default('./drizzle'),
 	SMTP_URL: z.string().optional(),
 	MAIL_FROM: z.string().default('Nuvéa <contact@nuvea.example>'),
-	BETTER_AUTH_SECRET: z.string().min(32).optional(),
+	BETTER_AUTH_SECRET: z.string().optional(),
+	/** Public address of the site, read at start (auth base URL, cookie `Secure` flag, e-mail links). */
+	SITE_URL: z.string().url().optional(),
+	PORT: z.coerce.number().int().positive().default(3000),
+	/** Database timeouts (docs/decisions/025-database-resilience.md). */
+	DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+	DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
 	/** Lead and newsletter submissions allowed per client and window. */
 	FORM_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
 	FORM_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
 	/** Sign-in and sign-up attempts allowed per client and window. */
 	AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
 	AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+	/** Sign-ups allowed per client and window: tight, so sign-up cannot list accounts. */
+	SIGNUP_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
+	SIGNUP_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
 })
 
 export type ServerEnv = z.infer<typeof envSchema>
@@ -37,20 +46,45 @@ export function serverEnv(): ServerEnv {
 	return cached
 }
 
+/** The public origin of this deployment, from SITE_URL at start (never from the build). */
+export function publicSiteUrl(): string {
+	const env = serverEnv()
+	return (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '')
+}
+
+export const AUTH_SECRET_MIN_LENGTH = 32
+
 /**
  * The session-signing secret: BETTER_AUTH_SECRET, or a random one kept in DATA_DIR so
- * sessions survive restarts on a machine where nobody set it.
+ * sessions survive restarts on a machine where nobody set it. An empty or short secret
+ * (variable set to "", a truncated file) stops the start with a French message: it
+ * would let the site run with sign-up broken or sessions easy to forge.
  */
 export function authSecret(): string {
 	const env = serverEnv()
-	if (env.BETTER_AUTH_SECRET) return env.BETTER_AUTH_SECRET
+	const fromEnv = process.env.BETTER_AUTH_SECRET
+	if (fromEnv !== undefined) {
+		if (fromEnv.trim().length < AUTH_SECRET_MIN_LENGTH)
+			throw new Error(
+				`BETTER_AUTH_SECRET est vide ou trop court (${fromEnv.trim().length} caractères, ${AUTH_SECRET_MIN_LENGTH} au minimum) : ` +
+					'générez-en un, par exemple avec `openssl rand -base64 48`.',
+			)
+		return fromEnv.trim()
+	}
 	const file = path.join(env.DATA_DIR, 'auth-secret')
+	let stored: string | undefined
 	try {
-		return readFileSync(file, 'utf8').trim()
+		stored = readFileSync(file, 'utf8').trim()
 	} catch {
-		mkdirSync(env.DATA_DIR, { recursive: true })
+		mkdirSync(env.DATA_DIR, { recursive: true, mode: 0o700 })
 		const secret = randomBytes(32).toString('base64url')
 		writeFileSync(file, secret, { mode: 0o600 })
 		return secret
 	}
+	if (stored.length < AUTH_SECRET_MIN_LENGTH)
+		throw new Error(
+			`Le secret de session ${file} est vide ou trop court (${stored.length} caractères, ${AUTH_SECRET_MIN_LENGTH} au minimum) : ` +
+				'supprimez ce fichier pour qu’un nouveau secret soit créé (les sessions ouvertes seront perdues), ou définissez BETTER_AUTH_SECRET.',
+		)
+	return stored
 }

@@ -1,12 +1,15 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { serverEnv } from '#app/config/env.server.ts'
+import { describeError, logEvent } from '#app/lib/log.server.ts'
+import { processSingleton } from '#app/lib/process-singleton.ts'
 import * as schema from './schema.ts'
 
 /**
@@ -17,49 +20,188 @@ export type Database = NodePgDatabase<typeof schema>
 
 export type DatabaseHandle = { db: Database; kind: 'pglite' | 'postgres'; close: () => Promise<void> }
 
+/** The database cannot be reached now (down, restarting, frozen): answer 503, retry later. */
+export class DatabaseUnavailableError extends Error {
+	override name = 'DatabaseUnavailableError'
+	constructor(cause?: unknown) {
+		super('Base de données indisponible', { cause })
+	}
+}
+
+// SQLSTATE classes of an unreachable or overloaded server: connection exception (08),
+// operator intervention (57: shutdown, statement timeout), insufficient resources (53),
+// system error (58). Errors without a SQLSTATE come from the network or the driver.
+const unavailableClasses = new Set(['08', '57', '53', '58'])
+
+function sqlState(error: unknown): string | undefined {
+	let current = error
+	for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+		const code = (current as { code?: unknown }).code
+		if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code
+		current = (current as { cause?: unknown }).cause
+	}
+	return undefined
+}
+
+const networkCodes = new Set([
+	'ECONNREFUSED',
+	'ECONNRESET',
+	'ETIMEDOUT',
+	'EPIPE',
+	'EHOSTUNREACH',
+	'ENOTFOUND',
+	'EAI_AGAIN',
+])
+// The driver's own words for a lost, refused or timed-out connection (pg, pg-pool, PGlite).
+const driverMessages =
+	/connection terminated|connection error|query read timeout|timeout exceeded|not queryable|is closed|econnrefused/i
+
+/** True when `error` means "the database is away", not "this query is wrong". */
+export function isDatabaseUnavailable(error: unknown): boolean {
+	if (error instanceof DatabaseUnavailableError) return true
+	const code = sqlState(error)
+	if (code) return unavailableClasses.has(code.slice(0, 2))
+	let current = error
+	for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+		if (current instanceof DatabaseUnavailableError) return true
+		const errno = (current as { code?: unknown }).code
+		if (typeof errno === 'string' && networkCodes.has(errno)) return true
+		if (current instanceof Error && driverMessages.test(current.message)) return true
+		if (current instanceof AggregateError && current.errors.some((inner) => isDatabaseUnavailable(inner))) return true
+		current = (current as { cause?: unknown }).cause
+	}
+	return false
+}
+
+/**
+ * The HTTP status a failed database write deserves: 503 when the database is away,
+ * 400 when it refused the submitted value (data exception 22, integrity 23: the
+ * visitor's input, never a server fault), 500 otherwise.
+ */
+export function databaseErrorStatus(error: unknown): 400 | 500 | 503 {
+	if (isDatabaseUnavailable(error)) return 503
+	const code = sqlState(error) ?? ''
+	return code.startsWith('22') || code.startsWith('23') ? 400 : 500
+}
+
 /** PGlite has no cross-process locking: one process at a time may open a data directory. */
 export function lockFile(dataDir: string): string {
 	return path.join(dataDir, 'nuvea.pid')
 }
 
-/** The pid of the live process holding the data directory, if any. */
-export function dataDirOwner(dataDir: string): number | undefined {
+/** A process's start time in clock ticks since boot (Linux), to tell a reused pid apart. */
+export function processStartTime(pid: number): string | undefined {
 	try {
-		const pid = Number(readFileSync(lockFile(dataDir), 'utf8'))
-		if (!Number.isInteger(pid) || pid === process.pid) return undefined
-		process.kill(pid, 0)
-		return pid
+		const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+		// Field 22; the command name (field 2) may contain spaces, so count after its ')'.
+		return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19]
 	} catch {
 		return undefined
 	}
 }
 
+/**
+ * The pid of the live process holding the data directory, if any. The lock records
+ * the holder's pid and start time: a dead holder, or a pid since reused by another
+ * process (another start time), leaves a stale lock that does not count.
+ */
+export function dataDirOwner(dataDir: string): number | undefined {
+	let content: string
+	try {
+		content = readFileSync(lockFile(dataDir), 'utf8').trim()
+	} catch {
+		return undefined
+	}
+	const [pidText, startTime] = content.split(' ')
+	const pid = Number(pidText)
+	if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return undefined
+	try {
+		process.kill(pid, 0)
+	} catch (error) {
+		// EPERM: alive but someone else's.
+		if ((error as NodeJS.ErrnoException).code !== 'EPERM') return undefined
+	}
+	const current = processStartTime(pid)
+	if (startTime && current && current !== startTime) return undefined
+	return pid
+}
+
 function claimDataDir(dataDir: string) {
 	const owner = dataDirOwner(dataDir)
 	if (owner) throw new Error(`La base embarquée ${dataDir} est déjà ouverte par le processus ${owner}.`)
-	writeFileSync(lockFile(dataDir), String(process.pid))
+	const startTime = processStartTime(process.pid)
+	writeFileSync(lockFile(dataDir), startTime ? `${process.pid} ${startTime}` : String(process.pid), { mode: 0o600 })
 }
+
+/**
+ * Makes everything under `dir` owner-only (directories 0700, files 0600): PGlite's
+ * files, the outbox and the auth secret hold password hashes and leads. The server
+ * also sets umask 077 at start so that new files are created so.
+ */
+export function restrictToOwner(dir: string): void {
+	let entries: string[]
+	try {
+		chmodSync(dir, 0o700)
+		entries = readdirSync(dir)
+	} catch {
+		return
+	}
+	for (const entry of entries) {
+		const full = path.join(dir, entry)
+		const stat = lstatSync(full, { throwIfNoEntry: false })
+		if (!stat || stat.isSymbolicLink()) continue
+		if (stat.isDirectory()) restrictToOwner(full)
+		else if ((stat.mode & 0o077) !== 0) chmodSync(full, stat.mode & 0o700)
+	}
+}
+
+export type DatabaseTimeouts = { connectTimeoutMs: number; statementTimeoutMs: number }
 
 /** Opens a database and applies the migrations (idempotent). */
 export async function openDatabase(options: {
 	url?: string
 	dataDir?: string
 	migrationsFolder: string
+	timeouts?: DatabaseTimeouts
 }): Promise<DatabaseHandle> {
 	if (options.url) {
-		const pool = new pg.Pool({ connectionString: options.url, max: 10 })
-		const db = drizzlePg(pool, { schema })
-		await migratePg(db, { migrationsFolder: options.migrationsFolder })
-		return { db, kind: 'postgres', close: () => pool.end() }
+		const { connectTimeoutMs, statementTimeoutMs } = options.timeouts ?? {
+			connectTimeoutMs: 5_000,
+			statementTimeoutMs: 5_000,
+		}
+		const pool = new pg.Pool({
+			connectionString: options.url,
+			max: 10,
+			connectionTimeoutMillis: connectTimeoutMs,
+			// Server side: a statement that runs too long is cancelled. Client side: a
+			// frozen server (no answer at all) is given up a little later, and the pool
+			// then drops that connection.
+			statement_timeout: statementTimeoutMs,
+			query_timeout: statementTimeoutMs + 1_000,
+			idle_in_transaction_session_timeout: statementTimeoutMs * 2,
+			keepAlive: true,
+		})
+		// An idle pooled connection killed by a PostgreSQL restart emits 'error' on the
+		// pool: without a listener Node would exit. The pool replaces it on next use.
+		pool.on('error', (error) => logEvent('warn', 'database connection lost', describeError(error)))
+		try {
+			const db = drizzlePg(pool, { schema })
+			await migratePg(db, { migrationsFolder: options.migrationsFolder })
+			return { db, kind: 'postgres', close: () => pool.end() }
+		} catch (error) {
+			await pool.end().catch(() => undefined)
+			throw error
+		}
 	}
 	const dataDir = options.dataDir
 	if (dataDir) {
-		mkdirSync(dataDir, { recursive: true })
+		mkdirSync(dataDir, { recursive: true, mode: 0o700 })
 		claimDataDir(dataDir)
 	}
 	const client = await PGlite.create(dataDir)
 	const db = drizzlePglite(client, { schema })
 	await migratePglite(db, { migrationsFolder: options.migrationsFolder })
+	if (dataDir) restrictToOwner(dataDir)
 	return {
 		db: db as unknown as Database,
 		kind: 'pglite',
@@ -70,40 +212,112 @@ export async function openDatabase(options: {
 	}
 }
 
-declare global {
-	var __nuveaDatabase: Promise<DatabaseHandle> | undefined
+type DatabaseState = {
+	handle?: DatabaseHandle
+	opening?: Promise<DatabaseHandle>
+	closed: boolean
+}
+
+/** Kept per process (not per module copy) so dev reloads and the server share one pool. */
+const state = processSingleton<DatabaseState>('database', () => ({ closed: false }))
+
+function sleep(ms: number) {
+	return new Promise((resolve) => setTimeout(resolve, ms).unref())
 }
 
 /**
- * The app's database, opened on first use (never during the build's prerender) and
- * kept on globalThis so dev reloads reuse it; closed by the server on shutdown.
+ * Opens the configured database. PostgreSQL not reachable yet is retried with
+ * exponential backoff (0.5 s doubling to 30 s) for as long as the process runs, while
+ * the HTTP server already answers; the embedded database fails at once (a lock held
+ * by a live process, a corrupt directory: an operator must act).
  */
-export function getDatabase(): Promise<DatabaseHandle> {
-	if (!globalThis.__nuveaDatabase) {
-		const env = serverEnv()
-		globalThis.__nuveaDatabase = openDatabase({
-			url: env.DATABASE_URL,
-			dataDir: env.DATABASE_URL ? undefined : path.resolve(env.DATA_DIR, 'pglite'),
-			migrationsFolder: path.resolve(env.MIGRATIONS_DIR),
-		})
-		globalThis.__nuveaShutdown = async () => {
-			const handle = await globalThis.__nuveaDatabase
-			globalThis.__nuveaDatabase = undefined
-			await handle?.close()
-		}
-		globalThis.__nuveaDatabase.catch((error: unknown) => {
-			console.error('Impossible d’ouvrir la base de données :', error)
-			globalThis.__nuveaDatabase = undefined
-		})
+export function startDatabase(): Promise<DatabaseHandle> {
+	if (state.handle) return Promise.resolve(state.handle)
+	if (state.opening) return state.opening
+	state.closed = false
+	const env = serverEnv()
+	const options = {
+		url: env.DATABASE_URL,
+		dataDir: env.DATABASE_URL ? undefined : path.resolve(env.DATA_DIR, 'pglite'),
+		migrationsFolder: path.resolve(env.MIGRATIONS_DIR),
+		timeouts: { connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS, statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS },
 	}
-	return globalThis.__nuveaDatabase
+	state.opening = (async () => {
+		for (let attempt = 0; ; attempt++) {
+			try {
+				const handle = await openDatabase(options)
+				if (state.closed) {
+					await handle.close()
+					throw new DatabaseUnavailableError()
+				}
+				state.handle = handle
+				return handle
+			} catch (error) {
+				if (!options.url || state.closed) throw error
+				const delay = Math.min(500 * 2 ** attempt, 30_000)
+				logEvent('warn', 'database unreachable, retrying', {
+					attempt: attempt + 1,
+					retryInMs: delay,
+					...describeError(error),
+				})
+				await sleep(delay)
+			}
+		}
+	})()
+	state.opening.catch(() => {
+		state.opening = undefined
+	})
+	return state.opening
 }
 
-/** Makes the app use an already open database (tests, command-line scripts). */
-export function useDatabase(handle: DatabaseHandle): void {
-	globalThis.__nuveaDatabase = Promise.resolve(handle)
+/**
+ * The app's database. While it is being opened (or PostgreSQL is away at start), a
+ * caller waits at most the connect timeout, then gets DatabaseUnavailableError: a
+ * form answers 503 at once instead of hanging.
+ */
+export async function getDatabase(): Promise<DatabaseHandle> {
+	if (state.handle) return state.handle
+	const opening = startDatabase()
+	let timer: NodeJS.Timeout | undefined
+	const timeout = new Promise<never>((_, reject) => {
+		timer = setTimeout(() => reject(new DatabaseUnavailableError()), serverEnv().DB_CONNECT_TIMEOUT_MS)
+	})
+	try {
+		return await Promise.race([opening, timeout])
+	} catch (error) {
+		throw error instanceof DatabaseUnavailableError ? error : new DatabaseUnavailableError(error)
+	} finally {
+		clearTimeout(timer)
+	}
 }
 
 export async function getDb(): Promise<Database> {
 	return (await getDatabase()).db
+}
+
+/** True when the database answers a trivial query now (/readyz, the admin gate). */
+export async function databaseReachable(): Promise<boolean> {
+	if (!state.handle) return false
+	try {
+		await state.handle.db.execute(sql`select 1`)
+		return true
+	} catch {
+		return false
+	}
+}
+
+/** Closes the database after the last request (server shutdown). */
+export async function stopDatabase(): Promise<void> {
+	state.closed = true
+	const handle = state.handle
+	state.handle = undefined
+	state.opening = undefined
+	await handle?.close()
+}
+
+/** Makes the app use an already open database (tests, command-line scripts). */
+export function setDatabase(handle: DatabaseHandle): void {
+	state.handle = handle
+	state.opening = undefined
+	state.closed = false
 }

@@ -4,7 +4,20 @@
  * Constraints repeat the validation rules so the database itself refuses bad data.
  */
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, pgTable, text, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core'
+import {
+	bigint,
+	boolean,
+	check,
+	index,
+	integer,
+	pgTable,
+	primaryKey,
+	text,
+	timestamp,
+	unique,
+	uuid,
+	varchar,
+} from 'drizzle-orm/pg-core'
 
 import { whitepaperTypes } from '../content/identifiers.ts'
 
@@ -148,3 +161,22 @@ export const userRoles = pgTable(
 
 export type WhitepaperLead = typeof whitepaperLeads.$inferSelect
 export type NewWhitepaperLead = typeof whitepaperLeads.$inferInsert
+
+/**
+ * Rate-limit counters, one row per key (limiter name and client) and fixed window, so
+ * that every server process on one database shares one budget
+ * (docs/decisions/029-rate-limits-in-the-database.md). Expired rows are swept now and then.
+ */
+export const rateLimitCounters = pgTable(
+	'rate_limit_counters',
+	{
+		key: text('key').notNull(),
+		windowStart: bigint('window_start', { mode: 'number' }).notNull(),
+		hits: integer('hits').notNull(),
+		expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+	},
+	(table) => [
+		primaryKey({ columns: [table.key, table.windowStart] }),
+		index('rate_limit_counters_expires_at_idx').on(table.expiresAt),
+	],
+)

@@ -54,6 +54,8 @@ export const securityHeaders: Record<string, string> = {
 	'Referrer-Policy': 'strict-origin-when-cross-origin',
 	'X-Frame-Options': 'DENY',
 	'Cross-Origin-Opener-Policy': 'same-origin',
+	// Our responses are for our pages only: another site cannot embed them (images, scripts, data).
+	'Cross-Origin-Resource-Policy': 'same-origin',
 	'Permissions-Policy':
 		'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
 }

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { z } from 'zod'
-import { renderMarkdown, slugify } from './markdown.server.ts'
+import { isSafeLinkTarget, renderMarkdown, slugify } from './markdown.server.ts'
 
 const schema = z.object({ title: z.string().min(1), date: z.coerce.date() })
 
@@ -56,4 +56,26 @@ test('equal headings get distinct ids, in document order', () => {
 	)
 	expect(doc.headings.map((heading) => heading.id)).toEqual(['exemple', 'exemple-2', 'exemple-3', 'section'])
 	expect(doc.html).toContain('<h2 id="exemple-2">')
+})
+
+test('links go only to http(s), mailto and relative targets; other schemes keep their words only', () => {
+	const doc = renderMarkdown(
+		[
+			'---\ntitle: T\ndate: 2025-01-01\n---',
+			'[a](https://exemple.fr) [b](mailto:dpo@exemple.fr) [c](/blog) [d](#section) [e](../x)',
+			'[f](javascript:alert(1)) [g](JAVASCRIPT:alert(2)) [h](data:text/html,x) [i](vbscript:x) [j](java%0Ascript:x)',
+			'<java\tscript:alert(3)>',
+		].join('\n'),
+		schema,
+		'l.md',
+	)
+	for (const href of ['https://exemple.fr', 'mailto:dpo@exemple.fr', '/blog', '#section', '../x'])
+		expect(doc.html).toContain(`href="${href}"`)
+	expect(doc.html).not.toMatch(/href="\s*(javascript|data|vbscript)/i)
+	// The link text stays readable, as plain text.
+	expect(doc.html).toMatch(/\bf g h i\b/)
+	for (const href of ['javascript:alert(3)', 'java\tscript:x']) expect(isSafeLinkTarget(href)).toBe(false)
+	expect(isSafeLinkTarget('java\tscript:alert(1)')).toBe(false)
+	expect(isSafeLinkTarget('HTTPS://exemple.fr')).toBe(true)
+	expect(isSafeLinkTarget('page?x=a:b')).toBe(true)
 })

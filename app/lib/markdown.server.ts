@@ -29,6 +29,17 @@ export function slugify(text: string): string {
 }
 
 /**
+ * Link targets a document may use: http(s), mailto, and relative URLs (no scheme).
+ * Control characters and spaces are dropped first, as browsers do ("java\tscript:").
+ */
+export function isSafeLinkTarget(href: string): boolean {
+	// oxlint-disable-next-line no-control-regex
+	const cleaned = href.replace(/[\u0000-\u0020\u007f]/g, '')
+	const scheme = cleaned.match(/^([^/?#:]*):/)?.[1]
+	return scheme === undefined || ['http', 'https', 'mailto'].includes(scheme.toLowerCase())
+}
+
+/**
  * Parses a Markdown file with YAML front matter, validated by `schema` (a bad front
  * matter throws with the file name, failing the build), and renders its body to HTML
  * with French typography, heading ids and no raw HTML from the source.
@@ -68,6 +79,8 @@ export function renderMarkdown<T>(
 			},
 			link({ href, title, tokens }: Tokens.Link) {
 				const text = this.parser.parseInline(tokens)
+				// javascript:, data:, vbscript: and any other scheme: the words stay, the link goes.
+				if (!isSafeLinkTarget(href)) return text
 				const external = /^https?:\/\//.test(href)
 				const attributes = external ? ' target="_blank" rel="noopener noreferrer"' : ''
 				return `<a href="${escapeMarkup(href)}"${title ? ` title="${escapeMarkup(title)}"` : ''}${attributes}>${text}</a>`

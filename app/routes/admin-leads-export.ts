@@ -2,13 +2,13 @@ import type { Route } from './+types/admin-leads-export'
 import { getDb } from '#app/db/db.server.ts'
 import { leadsForExport } from '#app/features/admin/leads.server.ts'
 import { leadsToCsv, parseLeadsQuery } from '#app/features/admin/leads-query.ts'
-import { requireAdmin } from '#app/features/admin/require-admin.server.ts'
+import { orUnavailable, requireAdmin } from '#app/features/admin/require-admin.server.ts'
 
 /** CSV export of the leads matching the current search (admins only). */
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireAdmin(request)
 	const { search } = parseLeadsQuery(new URL(request.url).searchParams)
-	const csv = leadsToCsv(await leadsForExport(await getDb(), search))
+	const csv = leadsToCsv(await orUnavailable(async () => leadsForExport(await getDb(), search)))
 	const date = new Date().toISOString().slice(0, 10)
 	return new Response(csv, {
 		headers: {

@@ -7,7 +7,7 @@ import { whitepaperLabel } from '#app/content/whitepapers.ts'
 import { getDb } from '#app/db/db.server.ts'
 import { deleteLead, listLeads } from '#app/features/admin/leads.server.ts'
 import { leadsQueryString, parseLeadsQuery } from '#app/features/admin/leads-query.ts'
-import { requireAdmin } from '#app/features/admin/require-admin.server.ts'
+import { orUnavailable, readDeleteForm, requireAdmin } from '#app/features/admin/require-admin.server.ts'
 import { withNotice } from '#app/features/auth/auth-messages.ts'
 import { formatDateTime, formatNumber } from '#app/lib/format.ts'
 import { seo } from '#app/lib/seo.ts'
@@ -16,7 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const user = await requireAdmin(request)
 	const url = new URL(request.url)
 	const query = parseLeadsQuery(url.searchParams)
-	const leads = await listLeads(await getDb(), query)
+	const leads = await orUnavailable(async () => listLeads(await getDb(), query))
 	const toDelete = z.uuid().safeParse(url.searchParams.get('supprimer'))
 	return data(
 		{
@@ -31,13 +31,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
 	await requireAdmin(request)
-	const form = await request.formData()
-	const id = z.uuid().safeParse(form.get('id'))
-	const back =
-		typeof form.get('back') === 'string' && String(form.get('back')).startsWith('?') ? String(form.get('back')) : ''
-	if (form.get('intent') !== 'delete' || !id.success) return data({ error: 'Demande invalide' }, { status: 400 })
-	await deleteLead(await getDb(), id.data)
-	return redirect(withNotice(`/admin/leads${back}`, 'lead-supprime'))
+	const form = await readDeleteForm(request)
+	if (!form) return data({ error: 'Demande invalide' }, { status: 400 })
+	await orUnavailable(async () => deleteLead(await getDb(), form.id))
+	return redirect(withNotice(`/admin/leads${form.back}`, 'lead-supprime'))
 }
 
 export default function AdminLeads() {

@@ -11,7 +11,7 @@ process.env.AUTH_RATE_LIMIT_MAX = '1000'
 process.env.BETTER_AUTH_SECRET = 'x'.repeat(40)
 const smtp = await startSmtpCapture()
 process.env.SMTP_URL = smtp.url
-const { useDatabase } = await import('#app/db/db.server.ts')
+const { setDatabase } = await import('#app/db/db.server.ts')
 const home = await import('#app/routes/home.tsx')
 const blog = await import('#app/routes/blog.tsx')
 const auth = await import('#app/routes/auth.tsx')
@@ -21,7 +21,7 @@ const { MAX_FORM_BYTES } = await import('#app/features/forms/form-post.server.ts
 let handle: Awaited<ReturnType<typeof createTestDatabase>>
 beforeAll(async () => {
 	handle = await createTestDatabase('pglite')
-	useDatabase(handle)
+	setDatabase(handle)
 })
 afterAll(async () => {
 	await handle.close()

@@ -8,7 +8,7 @@ import { formRequest, replyErrors, unwrap, waitFor } from './helpers.ts'
 const smtp = await startSmtpCapture()
 process.env.SMTP_URL = smtp.url
 process.env.FORM_RATE_LIMIT_MAX = '100000'
-const { useDatabase } = await import('#app/db/db.server.ts')
+const { setDatabase } = await import('#app/db/db.server.ts')
 const { handleLeadSubmission } = await import('#app/features/leads/leads.server.ts')
 const { HONEYPOT_FIELD } = await import('#app/lib/honeypot.ts')
 const { formMessages } = await import('#app/features/forms/form-reply.ts')
@@ -38,7 +38,7 @@ describe.each(databaseKinds)('white-paper leads on %s', (kind) => {
 	let handle: Awaited<ReturnType<typeof createTestDatabase>>
 	beforeAll(async () => {
 		handle = await createTestDatabase(kind)
-		useDatabase(handle)
+		setDatabase(handle)
 	})
 	afterAll(() => handle.close())
 

@@ -5,14 +5,14 @@ import { createTestDatabase } from '#tests/db-utils.ts'
 import { formRequest, replyErrors, unwrap } from './helpers.ts'
 
 process.env.FORM_RATE_LIMIT_MAX = '3'
-const { useDatabase } = await import('#app/db/db.server.ts')
+const { setDatabase } = await import('#app/db/db.server.ts')
 const { action } = await import('#app/routes/blog.tsx')
 const { formMessages } = await import('#app/features/forms/form-reply.ts')
 
 let handle: Awaited<ReturnType<typeof createTestDatabase>>
 beforeAll(async () => {
 	handle = await createTestDatabase('pglite')
-	useDatabase(handle)
+	setDatabase(handle)
 })
 afterAll(() => handle.close())
 

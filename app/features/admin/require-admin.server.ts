@@ -1,24 +1,70 @@
-import { redirect } from 'react-router'
-import { getDb } from '#app/db/db.server.ts'
+import { data, redirect } from 'react-router'
+import { z } from 'zod'
+import { databaseReachable, getDb, isDatabaseUnavailable } from '#app/db/db.server.ts'
 import { withNotice } from '#app/features/auth/auth-messages.ts'
-import { getSessionUser, isAdmin, type SessionUser } from '#app/features/auth/auth.server.ts'
+import { isAdmin, readSessionUser, type SessionUser } from '#app/features/auth/auth.server.ts'
+import { logError } from '#app/lib/log.server.ts'
+
+/** Thrown while the database is away: the root error boundary shows « Service temporairement indisponible ». */
+export function serviceUnavailable(): never {
+	throw data('Service temporairement indisponible', { status: 503, headers: { 'Retry-After': '30' } })
+}
 
 /**
  * The server-side gate of the admin area (docs/decisions/015-admin-access.md): no session →
- * /auth; no admin role → home; an unexpected error in the check → /auth. Nothing of
- * the leads is read before it passes.
+ * /auth; no admin role → home; the database away → 503 « Service temporairement
+ * indisponible » (a sign-in redirect would tell an admin their session is gone); another
+ * error in the check → /auth. Nothing of the leads is read before it passes.
  */
 export async function requireAdmin(request: Request): Promise<SessionUser> {
 	let user: SessionUser | null
 	let admin: boolean
 	try {
-		user = await getSessionUser(request)
+		user = await readSessionUser(request)
 		admin = user ? await isAdmin(await getDb(), user.id) : false
 	} catch (error) {
-		console.error('Vérification des droits impossible :', error)
+		if (isDatabaseUnavailable(error)) serviceUnavailable()
+		logError('admin check failed', error, request)
 		throw redirect('/auth')
 	}
+	// better-auth may report a session lookup that failed as "no session": ask the database.
+	if (!user && !(await databaseReachable())) serviceUnavailable()
 	if (!user) throw redirect(withNotice('/auth', 'connexion-requise'))
 	if (!admin) throw redirect(withNotice('/', 'acces-refuse'))
 	return user
+}
+
+/** Runs an admin query; the database away gives the 503 page instead of a 500. */
+export async function orUnavailable<T>(query: () => Promise<T>): Promise<T> {
+	try {
+		return await query()
+	} catch (error) {
+		if (isDatabaseUnavailable(error)) serviceUnavailable()
+		throw error
+	}
+}
+
+// The list's query string to return to: '?', then URL-safe printable characters only
+// (a CR or LF would make the redirect's Location header invalid).
+const backSchema = z
+	.string()
+	.regex(/^\?[\w.~*%&=+-]*$/)
+	.max(300)
+
+/**
+ * The delete form (intent, lead id, list query to return to), or null when it is not
+ * one: a malformed multipart body or a bad field is the client's error (400), never a 500.
+ */
+export async function readDeleteForm(request: Request): Promise<{ id: string; back: string } | null> {
+	let form: FormData
+	try {
+		form = await request.formData()
+	} catch {
+		return null
+	}
+	const id = z.uuid().safeParse(form.get('id'))
+	const rawBack = form.get('back') ?? ''
+	const back = rawBack === '' ? { success: true as const, data: '' } : backSchema.safeParse(rawBack)
+	if (form.get('intent') !== 'delete' || !id.success || !back.success) return null
+	return { id: id.data, back: back.data }
 }

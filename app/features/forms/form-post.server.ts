@@ -2,8 +2,12 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
 import type { z } from 'zod'
 import { serverEnv } from '#app/config/env.server.ts'
+import { databaseErrorStatus } from '#app/db/db.server.ts'
+import { createRateLimiter, type RateLimitResult } from '#app/db/rate-limit.server.ts'
 import { HONEYPOT_FIELD } from '#app/lib/honeypot.ts'
-import { clientIp, lazyRateLimiter } from '#app/lib/rate-limit.server.ts'
+import { logError } from '#app/lib/log.server.ts'
+import { clientIp } from '#app/lib/rate-limit.server.ts'
+import { noteRetryAfter } from '#app/lib/retry-after.server.ts'
 import { type FormReply, formMessages } from './form-reply.ts'
 
 /**
@@ -16,20 +20,19 @@ import { type FormReply, formMessages } from './form-reply.ts'
 /** A form post is a few hundred bytes; anything past this is refused unread (413). */
 export const MAX_FORM_BYTES = 16 * 1024
 
-/** Separate budgets: a visitor's newsletter sign-ups never eat into their white-paper requests. */
+const formLimits = () => ({
+	max: serverEnv().FORM_RATE_LIMIT_MAX,
+	windowSeconds: serverEnv().FORM_RATE_LIMIT_WINDOW_SECONDS,
+})
+
+/**
+ * Separate budgets per visitor address: a visitor's newsletter sign-ups never eat into
+ * their white-paper requests. Counters live in the database, shared by every instance
+ * (docs/decisions/029-rate-limits-in-the-database.md).
+ */
 const limiters = {
-	leads: lazyRateLimiter(() => ({
-		max: serverEnv().FORM_RATE_LIMIT_MAX,
-		windowSeconds: serverEnv().FORM_RATE_LIMIT_WINDOW_SECONDS,
-	})),
-	newsletter: lazyRateLimiter(() => ({
-		max: serverEnv().FORM_RATE_LIMIT_MAX,
-		windowSeconds: serverEnv().FORM_RATE_LIMIT_WINDOW_SECONDS,
-	})),
-	auth: lazyRateLimiter(() => ({
-		max: serverEnv().AUTH_RATE_LIMIT_MAX,
-		windowSeconds: serverEnv().AUTH_RATE_LIMIT_WINDOW_SECONDS,
-	})),
+	leads: createRateLimiter('lead', formLimits),
+	newsletter: createRateLimiter('newsletter', formLimits),
 }
 export type RateLimitBucket = keyof typeof limiters
 
@@ -48,7 +51,10 @@ export class FormRefusal {
 type FormPostOptions<Schema extends z.ZodType, Payload> = {
 	/** The form's schema, shared with the browser; a function when one action serves several forms. */
 	schema: Schema | ((form: FormData) => Schema)
-	rateLimit: { bucket: RateLimitBucket; message?: string }
+	/** A per-address budget, or the form's own accounting (sign-in counts per account and address). */
+	rateLimit:
+		| { bucket: RateLimitBucket; message?: string }
+		| { consume: (form: FormData, request: Request) => Promise<RateLimitResult>; message?: string }
 	/** Stores the valid submission; returns the payload, a refusal, or a redirect. */
 	persist: (value: z.output<Schema>, request: Request) => Promise<Payload | FormRefusal | Response>
 	/** Names the form in the reply (several forms on one action). */
@@ -59,10 +65,16 @@ type FormPostOptions<Schema extends z.ZodType, Payload> = {
 	errorMessage?: string
 }
 
-function refuse(status: number, message: string, formId?: string, values?: Record<string, unknown>) {
+function refuse(
+	status: number,
+	message: string,
+	formId?: string,
+	values?: Record<string, unknown>,
+	headers?: Record<string, string>,
+) {
 	return data<FormReply<never>>(
 		{ status: 'error', error: { '': [message] }, formId, initialValue: values as FormReply['initialValue'] },
-		{ status },
+		{ status, headers },
 	)
 }
 
@@ -120,9 +132,23 @@ export async function handleFormPost<Schema extends z.ZodType, Payload>(
 		),
 	)
 
-	// The one call of the rate limiter for every form (its storage may change; this call stays).
-	const { allowed } = await limiters[options.rateLimit.bucket].hit(clientIp(request))
-	if (!allowed) return refuse(429, options.rateLimit.message ?? formMessages.rateLimited, formId, values)
+	// The one call of the rate limiter for every form. Its counters are in the database:
+	// the database away means 503, nothing acknowledged.
+	const { rateLimit } = options
+	let limit: RateLimitResult
+	try {
+		limit =
+			'consume' in rateLimit
+				? await rateLimit.consume(form, request)
+				: await limiters[rateLimit.bucket].consume(clientIp(request))
+	} catch (error) {
+		logError('form rate limit unavailable', error, request)
+		return refuse(503, formMessages.error, formId, values)
+	}
+	if (!limit.ok) {
+		const headers = noteRetryAfter(request, limit.retryAfterSeconds)
+		return refuse(429, rateLimit.message ?? formMessages.rateLimited, formId, values, headers)
+	}
 
 	const honeypot = form.get(HONEYPOT_FIELD)
 	if (typeof honeypot === 'string' && honeypot.trim() !== '') return refuse(400, formMessages.refused, formId, values)
@@ -138,8 +164,10 @@ export async function handleFormPost<Schema extends z.ZodType, Payload>(
 		outcome = await options.persist(submission.value, request)
 	} catch (error) {
 		if (error instanceof Response) throw error
-		console.error(`Envoi du formulaire impossible (${new URL(request.url).pathname}) :`, error)
-		return refuse(500, errorMessage, formId, values)
+		// Database away: 503 and nothing acknowledged; a value the database refused is the visitor's input: 400.
+		const status = databaseErrorStatus(error)
+		logError('form not stored', error, request, { status })
+		return refuse(status, status === 503 ? formMessages.error : errorMessage, formId, values)
 	}
 	if (outcome instanceof Response) return outcome
 	if (outcome instanceof FormRefusal) {

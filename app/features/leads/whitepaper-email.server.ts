@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
+import { publicSiteUrl } from '#app/config/env.server.ts'
 import { siteConfig } from '#app/config/site.ts'
 import { whitepaperByType, type WhitepaperType } from '#app/content/whitepapers.ts'
 import { sendMail } from '#app/features/mail/mail.server.ts'
-import { absoluteUrl } from '#app/lib/seo.ts'
 import { escapeMarkup } from '#app/lib/escape.ts'
 import { frenchTypography } from '#app/lib/typography.ts'
 
@@ -17,7 +17,8 @@ function pdfPath(pdfUrl: string): string | undefined {
 /** Sends the white paper the lead asked for: the PDF attached, and a link to it. */
 export async function sendWhitepaperEmail(lead: { firstName: string; email: string; whitepaperType: WhitepaperType }) {
 	const whitepaper = whitepaperByType(lead.whitepaperType)
-	const link = absoluteUrl(whitepaper.pdfUrl)
+	// The deployment's address, read at start (the build may serve several addresses).
+	const link = `${publicSiteUrl()}${whitepaper.pdfUrl}`
 	const file = pdfPath(whitepaper.pdfUrl)
 	const subject = frenchTypography(`Votre livre blanc « ${whitepaper.shortTitle} »`)
 	const text = [

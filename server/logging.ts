@@ -1,0 +1,98 @@
+/**
+ * One JSON line per request and per error (docs/decisions/027-json-logs.md): request
+ * id, method, route pattern (never the raw URL: a query string can carry an e-mail),
+ * status and duration. The id is also sent back as X-Request-Id and handed to the app
+ * in the request headers, so its own error lines carry it.
+ */
+import { randomUUID } from 'node:crypto'
+import type express from 'express'
+import { matchRoutes, type RouteObject } from 'react-router'
+import { describeError, logEvent } from '../app/lib/log.server.ts'
+
+type RouteManifestEntry = { id: string; parentId?: string; path?: string; index?: boolean }
+
+let routeTree: RouteObject[] | undefined
+
+/** Lets the logs name React Router's route patterns ('/blog/:slug'), from the server build. */
+export function routesForLogs(manifest: Record<string, RouteManifestEntry | undefined>): void {
+	const entries = Object.values(manifest).filter((entry): entry is RouteManifestEntry => Boolean(entry))
+	const childrenOf = (parentId: string | undefined): RouteObject[] =>
+		entries
+			.filter((entry) => entry.parentId === parentId)
+			.map((entry) =>
+				entry.index
+					? { id: entry.id, index: true }
+					: { id: entry.id, path: entry.path, children: childrenOf(entry.id) },
+			)
+	routeTree = childrenOf(undefined)
+}
+
+function joinPattern(parts: (string | undefined)[]): string {
+	const joined = parts
+		.filter((part): part is string => Boolean(part))
+		.join('/')
+		.replace(/\/+/g, '/')
+	return `/${joined.replace(/^\//, '')}`
+}
+
+/** The route pattern of a path, for logs: '/blog/:slug', '/assets/*', '/blog.data'. */
+export function routePattern(pathname: string): string {
+	if (pathname.startsWith('/assets/')) return '/assets/*'
+	if (pathname === '/healthz' || pathname === '/readyz') return pathname
+	const isData = pathname.endsWith('.data')
+	const pagePath = isData ? pathname.slice(0, -'.data'.length).replace(/^\/_root$/, '/') : pathname
+	if (!routeTree) return 'unknown'
+	const matches = matchRoutes(routeTree, pagePath)
+	const leaf = matches?.at(-1)
+	if (!leaf) return 'unmatched'
+	let pattern = joinPattern(matches!.map((match) => match.route.path))
+	// A file of public/ (favicon, PDF) reaches only the catch-all route's pattern.
+	if (pattern === '/*' && /\.[a-z0-9]+$/i.test(pagePath)) pattern = 'static'
+	return isData ? `${pattern}.data` : pattern
+}
+
+/** Assigns the request id and writes the access line when the response is done. */
+export function requestLogger(): express.RequestHandler {
+	return (request, response, next) => {
+		const id = randomUUID()
+		const started = performance.now()
+		// Always ours: a client's X-Request-Id is replaced, so logs cannot be forged.
+		request.headers['x-request-id'] = id
+		response.setHeader('X-Request-Id', id)
+		let logged = false
+		const log = () => {
+			if (logged) return
+			logged = true
+			if (request.path === '/healthz' || request.path === '/readyz') return
+			logEvent('info', 'request', {
+				requestId: id,
+				method: request.method,
+				route: routePattern(request.path),
+				status: response.statusCode,
+				durationMs: Math.round((performance.now() - started) * 10) / 10,
+				aborted: response.writableFinished ? undefined : true,
+			})
+		}
+		response.on('finish', log)
+		response.on('close', log)
+		next()
+	}
+}
+
+/** The last error handler: one JSON line with the request id, then a French 500. */
+export function errorHandler(): express.ErrorRequestHandler {
+	return (error: unknown, request, response, _next) => {
+		const status = (error as { status?: unknown; statusCode?: unknown }).status
+		// Errors of a visitor's making raised by Express or body parsing (4xx): answered, not logged.
+		if (typeof status === 'number' && status >= 400 && status < 500) {
+			if (!response.headersSent) response.status(status).type('text/plain; charset=utf-8').send('Requête invalide')
+			return
+		}
+		if (response.headersSent || response.locals.answered) return
+		logEvent('error', 'request failed', {
+			requestId: request.headers['x-request-id'] as string,
+			...describeError(error),
+		})
+		response.status(500).type('text/plain; charset=utf-8').send('Erreur interne du serveur')
+	}
+}

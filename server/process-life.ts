@@ -1,0 +1,53 @@
+/**
+ * Start and stop of the server process (docs/decisions/028-process-life.md).
+ * Start: the app's start hook (owner-only DATA_DIR, auth secret, database); a
+ * configuration error stops the process with its French message and no stack trace.
+ * Stop: on SIGTERM or SIGINT the server stops accepting connections, lets in-flight
+ * requests finish, closes the database, and exits; if requests are still running
+ * after SHUTDOWN_TIMEOUT_MS (10 s by default) it exits anyway, with code 1.
+ */
+import type { Server } from 'node:http'
+import { describeError, logEvent } from '../app/lib/log.server.ts'
+import { appLifecycle } from '../app/lib/process-singleton.ts'
+
+export async function startApp(): Promise<void> {
+	try {
+		await appLifecycle().start?.()
+	} catch (error) {
+		const message = error instanceof Error ? error.message : String(error)
+		process.stderr.write(`\nDémarrage impossible : ${message}\n\n`)
+		logEvent('error', 'start failed', describeError(error))
+		process.exit(1)
+	}
+}
+
+export function handleSignals(server: Server): void {
+	const timeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS) || 10_000
+	let closing = false
+	const shutdown = async (signal: string) => {
+		if (closing) return
+		closing = true
+		logEvent('info', 'shutting down', { signal })
+		const forceExit = setTimeout(() => {
+			logEvent('error', 'shutdown timed out, exiting with requests still running', { timeoutMs })
+			process.exit(1)
+		}, timeoutMs)
+		forceExit.unref()
+		// Stops accepting; idle keep-alive connections are closed, busy ones after their response.
+		const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+		server.closeIdleConnections()
+		// A keep-alive connection whose request was in flight turns idle after its response.
+		const sweep = setInterval(() => server.closeIdleConnections(), 100)
+		await closed
+		clearInterval(sweep)
+		try {
+			await appLifecycle().stop?.()
+		} catch (error) {
+			logEvent('error', 'database close failed', describeError(error))
+		}
+		logEvent('info', 'stopped', { signal })
+		process.exit(0)
+	}
+	process.on('SIGTERM', () => void shutdown('SIGTERM'))
+	process.on('SIGINT', () => void shutdown('SIGINT'))
+}

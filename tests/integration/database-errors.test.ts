@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm'
+import pg from 'pg'
+import { expect, inject, test } from 'vitest'
+import {
+	databaseErrorStatus,
+	DatabaseUnavailableError,
+	isDatabaseUnavailable,
+	openDatabase,
+} from '#app/db/db.server.ts'
+
+test(
+	'errors of a database that is away are told apart from errors of a query (real drivers)',
+	{ timeout: 180_000 },
+	async () => {
+		// Nothing listens on port 9: connection refused.
+		const refused = await new pg.Client({ connectionString: 'postgres://x@127.0.0.1:9/x' })
+			.connect()
+			.catch((error: unknown) => error)
+		expect(isDatabaseUnavailable(refused)).toBe(true)
+		expect(databaseErrorStatus(new DatabaseUnavailableError())).toBe(503)
+
+		const handle = await openDatabase({ url: inject('postgresUrl'), migrationsFolder: 'drizzle' })
+		try {
+			const nul = await handle.db.execute(sql`select ${'a\u0000b'}::text`).catch((error: unknown) => error)
+			const syntax = await handle.db.execute(sql`select from nowhere`).catch((error: unknown) => error)
+			expect(databaseErrorStatus(nul)).toBe(400)
+			expect(databaseErrorStatus(syntax)).toBe(500)
+			expect(isDatabaseUnavailable(syntax)).toBe(false)
+		} finally {
+			await handle.close()
+		}
+		// A closed PGlite is "away" too.
+		const pglite = await openDatabase({ migrationsFolder: 'drizzle' })
+		await pglite.close()
+		const closed = await pglite.db.execute(sql`select 1`).catch((error: unknown) => error)
+		expect(isDatabaseUnavailable(closed)).toBe(true)
+	},
+)
+
+test('a statement running longer than DB_STATEMENT_TIMEOUT_MS is cancelled and reads as unavailable (503)', async () => {
+	const handle = await openDatabase({
+		url: inject('postgresUrl'),
+		migrationsFolder: 'drizzle',
+		timeouts: { connectTimeoutMs: 1_000, statementTimeoutMs: 300 },
+	})
+	try {
+		const error = await handle.db.execute(sql`select pg_sleep(5)`).catch((caught: unknown) => caught)
+		// Drizzle wraps the driver's error: the SQLSTATE is on its cause (query_canceled).
+		expect((error as { cause?: { code?: string } }).cause?.code).toBe('57014')
+		expect(databaseErrorStatus(error)).toBe(503)
+	} finally {
+		await handle.close()
+	}
+})

@@ -1,0 +1,146 @@
+import { connect } from 'node:net'
+import { request as httpRequest } from 'node:http'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { LANDING, leadForm, postForm, startServer, type ServerProcess } from './server-process.ts'
+
+let server: ServerProcess
+beforeAll(async () => {
+	server = await startServer({ env: { FORM_RATE_LIMIT_MAX: '1000' } })
+})
+afterAll(async () => {
+	await server.stop()
+})
+
+/** Writes raw bytes and returns whatever the server answers before closing. */
+function rawExchange(payload: string | Buffer, options: { keepWriting?: boolean } = {}): Promise<string> {
+	return new Promise((resolve) => {
+		const socket = connect(server.port, '127.0.0.1')
+		let answer = ''
+		let timer: NodeJS.Timeout | undefined
+		socket.on('data', (chunk) => (answer += chunk.toString()))
+		socket.on('error', () => undefined)
+		socket.on('close', () => {
+			clearInterval(timer)
+			resolve(answer)
+		})
+		socket.write(payload)
+		if (options.keepWriting) {
+			// A chunked body that never ends: 4 KB chunks until the server cuts it.
+			const chunk = Buffer.alloc(4096, 'a')
+			timer = setInterval(() => {
+				if (!socket.writable) return clearInterval(timer)
+				socket.write(`${chunk.length.toString(16)}\r\n`)
+				socket.write(chunk)
+				socket.write('\r\n')
+			}, 2)
+		}
+	})
+}
+
+test('health: /healthz and /readyz answer 200 on a running server with its database', async () => {
+	for (const path of ['/healthz', '/readyz']) {
+		const response = await fetch(`${server.base}${path}`)
+		expect(response.status).toBe(200)
+		expect(response.headers.get('cache-control')).toBe('no-store')
+	}
+})
+
+test('a declared body over 32 KB is refused with 413 before it is read', async () => {
+	const answer = await rawExchange(
+		`POST /auth HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 104857600\r\n\r\n`,
+	)
+	expect(answer).toMatch(/^HTTP\/1\.1 413 /)
+	const fetched = await postForm(server, '/blog', `email=${'a'.repeat(40_000)}`)
+	expect(fetched.status).toBe(413)
+	// Just under the limit is read and answered by the form (invalid e-mail, 400).
+	expect((await postForm(server, '/blog', `email=${'a'.repeat(30_000)}`)).status).toBe(400)
+})
+
+test('a chunked body is cut once past 32 KB, and the server keeps serving', async () => {
+	const answer = await rawExchange(
+		`POST ${LANDING} HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nOrigin: ${server.base}\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n`,
+		{ keepWriting: true },
+	)
+	// The answer is 413, unless the connection was closed first while the client was still writing.
+	expect(answer === '' || answer.startsWith('HTTP/1.1 413 ')).toBe(true)
+	const small = await postForm(server, LANDING, leadForm('chunked@exemple.fr'))
+	expect(small.status).toBe(200)
+})
+
+test('unknown methods answer 405 with Allow; a POST to a page without a form too; no stack trace logged', async () => {
+	const before = server.lines.length
+	for (const method of ['PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+		const response = await fetch(`${server.base}/`, { method })
+		expect(response.status, method).toBe(405)
+		expect(response.headers.get('allow')).toBe('GET, HEAD, POST')
+	}
+	const trace = await rawExchange('TRACE / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n')
+	expect(trace).toMatch(/^HTTP\/1\.1 405 /)
+	expect(trace).toMatch(/\r\nAllow: GET, HEAD, POST\r\n/i)
+	for (const path of ['/expertise/security', '/blog/rss.xml', '/mentions-legales', '/mentions-legales.data']) {
+		const response = await postForm(server, path, 'a=1')
+		expect(response.status, path).toBe(405)
+		expect(response.headers.get('allow'), path).toBe('GET, HEAD')
+	}
+	const newLines = server.lines.slice(before)
+	expect(newLines.filter((line) => /\n?\s+at /.test(line) && !line.startsWith('{'))).toEqual([])
+	expect(newLines.filter((line) => line.includes('"level":"error"'))).toEqual([])
+})
+
+test('a malformed multipart body is a 400 on every form, never a 500', async () => {
+	const bodies = [
+		'--x\r\nContent-Disposition: form-data; name="email"\r\n\r\nabc', // never closed
+		'garbage without boundary',
+		'--x\r\nContent-Disposition: form-data\r\n\r\n--x--',
+	]
+	for (const path of ['/', LANDING, '/blog', '/auth', '/admin/leads', '/deconnexion']) {
+		for (const body of bodies) {
+			const response = await fetch(`${server.base}${path}`, {
+				method: 'POST',
+				body,
+				headers: { 'Content-Type': 'multipart/form-data; boundary=x', Origin: server.base },
+				redirect: 'manual',
+			})
+			expect(response.status, `${path} ${JSON.stringify(body)}`).toBeLessThan(500)
+		}
+	}
+})
+
+test('every response carries CORP same-origin and an X-Request-Id matching its JSON access line', async () => {
+	for (const path of ['/', '/blog?q=cloud', '/assets/nope.js', '/robots.txt', '/nope', '/healthz']) {
+		const response = await fetch(`${server.base}${path}`)
+		expect(response.headers.get('cross-origin-resource-policy'), path).toBe('same-origin')
+		expect(response.headers.get('x-request-id'), path).toMatch(/^[0-9a-f-]{36}$/)
+	}
+	const response = await fetch(`${server.base}/blog/migrer-vers-google-cloud?utm=x%40y.fr`, {
+		headers: { 'X-Request-Id': 'forged' },
+	})
+	const id = response.headers.get('x-request-id')
+	expect(id).not.toBe('forged')
+	const line = await new Promise<Record<string, unknown>>((resolve) => {
+		const find = () => server.logs().find((entry) => entry.requestId === id && entry.msg === 'request')
+		const timer = setInterval(() => {
+			const found = find()
+			if (found) {
+				clearInterval(timer)
+				resolve(found)
+			}
+		}, 20)
+	})
+	expect(line).toMatchObject({ level: 'info', method: 'GET', status: response.status })
+	expect(line.route).toMatch(/^\/blog\/:slug$|^\/\*$/)
+	expect(typeof line.durationMs).toBe('number')
+	expect(JSON.stringify(line)).not.toContain('utm')
+})
+
+test('HEAD and keep-alive requests work with the guards in place', async () => {
+	const status = await new Promise<number>((resolve, reject) => {
+		const request = httpRequest(`${server.base}/`, { method: 'HEAD' }, (response) => {
+			response.resume()
+			resolve(response.statusCode ?? 0)
+		})
+		request.on('error', reject)
+		request.end()
+	})
+	expect(status).toBe(200)
+})

@@ -1,0 +1,181 @@
+import pg from 'pg'
+import { afterAll, beforeAll, expect, inject, test } from 'vitest'
+import {
+	createPostgresDatabase,
+	LANDING,
+	leadForm,
+	poll,
+	postForm,
+	startServer,
+	type ServerProcess,
+} from './server-process.ts'
+
+let server: ServerProcess
+let databaseUrl: string
+beforeAll(async () => {
+	databaseUrl = await createPostgresDatabase(inject('postgresUrl'))
+	server = await startServer({
+		env: {
+			DATABASE_URL: databaseUrl,
+			// The test client plays several visitors through a trusted loopback proxy.
+			TRUST_PROXY: 'loopback',
+			FORM_RATE_LIMIT_MAX: '3',
+			AUTH_RATE_LIMIT_MAX: '3',
+			SIGNUP_RATE_LIMIT_MAX: '2',
+		},
+	})
+})
+afterAll(async () => {
+	await server.stop()
+})
+
+const from = (address: string) => ({ 'X-Forwarded-For': address })
+
+test('JSON logs: one line per request with id, method, route pattern, status and duration; no personal data', async () => {
+	const person = { email: 'zoe.secret@exemple.fr', name: 'Zoéprivée', phone: '0611223344' }
+	const lead = leadForm(person.email)
+	lead.set('firstName', person.name)
+	lead.set('phone', person.phone)
+	expect((await postForm(server, LANDING, lead, from('198.51.100.10'))).status).toBe(200)
+	// An invalid lead, a newsletter address, a sign-up, a failed sign-in, a query string with an address.
+	lead.set('email', `${person.email}\u0000`)
+	await postForm(server, '/', lead, from('198.51.100.10'))
+	await postForm(server, '/blog', new URLSearchParams({ email: person.email }), from('198.51.100.10'))
+	await postForm(
+		server,
+		'/auth',
+		new URLSearchParams({
+			intent: 'signup',
+			firstName: person.name,
+			lastName: 'X',
+			email: person.email,
+			password: person.phone,
+		}),
+		from('198.51.100.10'),
+	)
+	await postForm(
+		server,
+		'/auth',
+		new URLSearchParams({ intent: 'login', email: person.email, password: 'nope' }),
+		from('198.51.100.10'),
+	)
+	await fetch(`${server.base}/blog?q=${encodeURIComponent(person.email)}`)
+	await fetch(`${server.base}/admin/leads.data?q=${encodeURIComponent(person.phone)}`)
+	const lastId = (await fetch(`${server.base}/healthz`)).headers.get('x-request-id')
+	await poll(() => (server.logs().filter((line) => line.msg === 'request').length >= 7 ? true : undefined))
+
+	const text = server.lines.join('\n')
+	for (const secret of [person.email, person.name, person.phone, 'zoe.secret', encodeURIComponent(person.email)])
+		expect(text, secret).not.toContain(secret)
+	const requests = server.logs().filter((line) => line.msg === 'request')
+	for (const line of requests) {
+		expect(line).toMatchObject({
+			level: 'info',
+			requestId: expect.any(String),
+			method: expect.any(String),
+			status: expect.any(Number),
+			durationMs: expect.any(Number),
+		})
+		expect(String(line.route)).not.toContain('?')
+	}
+	expect(requests.map((line) => line.route)).toEqual(
+		expect.arrayContaining([LANDING, '/', '/blog', '/auth', '/admin/leads.data']),
+	)
+	// Health checks are not logged (a load balancer polls them every few seconds).
+	expect(requests.some((line) => line.requestId === lastId)).toBe(false)
+	// Non-request lines are JSON too (except the one-line start banner).
+	expect(server.lines.filter((line) => line.trim() && !line.startsWith('{') && !line.includes('en ligne'))).toEqual([])
+})
+
+test('429 answers carry Retry-After, for forms and sign-in alike', async () => {
+	const statuses: (number | string | null)[] = []
+	for (let n = 0; n < 4; n++) {
+		const response = await postForm(
+			server,
+			'/blog',
+			new URLSearchParams({ email: `r${n}@exemple.fr` }),
+			from('198.51.100.20'),
+		)
+		statuses.push(response.status)
+		if (response.status === 429) statuses.push(response.headers.get('retry-after'))
+	}
+	expect(statuses.slice(0, 4)).toEqual([200, 200, 200, 429])
+	expect(Number(statuses[4])).toBeGreaterThan(0)
+	// The .data (JavaScript) answer too.
+	const data = await postForm(
+		server,
+		'/blog.data',
+		new URLSearchParams({ email: 'r9@exemple.fr' }),
+		from('198.51.100.20'),
+	)
+	expect(Number(data.headers.get('retry-after'))).toBeGreaterThan(0)
+})
+
+test('sign-in is limited per account and address: guesses from a shared office address do not lock the admin out', async () => {
+	const admin = { email: 'admin-office@exemple.fr', password: 'le bon mot de passe' }
+	const signUp = await postForm(
+		server,
+		'/auth',
+		new URLSearchParams({ intent: 'signup', firstName: 'Ada', lastName: 'Admin', ...admin }),
+		from('192.0.2.50'),
+	)
+	expect(signUp.status).toBe(302)
+	const office = from('203.0.113.77')
+	const signIn = (email: string, password: string, headers = office) =>
+		postForm(server, '/auth', new URLSearchParams({ intent: 'login', email, password }), headers)
+	// Someone at the office guesses an account's password until refused (3 per pair and window).
+	const guesses: number[] = []
+	for (let n = 0; n < 4; n++) guesses.push((await signIn('guess@exemple.fr', 'wrong password!')).status)
+	expect(guesses).toEqual([401, 401, 401, 429])
+	// Someone elsewhere hammers the admin's account until refused there.
+	const statuses: number[] = []
+	for (let n = 0; n < 4; n++)
+		statuses.push((await signIn(admin.email, 'wrong password!', from('198.51.100.99'))).status)
+	expect(statuses).toEqual([401, 401, 401, 429])
+	// Neither locks the admin out at the office; the office's other users still try too.
+	expect((await signIn(admin.email, admin.password)).status).toBe(302)
+	expect((await signIn('someone@exemple.fr', 'wrong password!')).status).toBe(401)
+})
+
+test('sign-in has a generous per-address ceiling across accounts (ten times the per-account budget)', async () => {
+	const statuses: number[] = []
+	for (let n = 0; n < 31; n++)
+		statuses.push(
+			(
+				await postForm(
+					server,
+					'/auth',
+					new URLSearchParams({ intent: 'login', email: `acct${n}@exemple.fr`, password: 'wrong password!' }),
+					from('203.0.113.200'),
+				)
+			).status,
+		)
+	expect(statuses.slice(0, 30).every((status) => status === 401)).toBe(true)
+	expect(statuses[30]).toBe(429)
+})
+
+test('sign-up is tightly limited per address (it would otherwise list accounts)', async () => {
+	const statuses: number[] = []
+	for (let n = 0; n < 3; n++) {
+		const response = await postForm(
+			server,
+			'/auth',
+			new URLSearchParams({
+				intent: 'signup',
+				firstName: 'A',
+				lastName: 'B',
+				email: `list${n}@exemple.fr`,
+				password: 'x'.repeat(16),
+			}),
+			from('198.51.100.30'),
+		)
+		statuses.push(response.status)
+	}
+	expect(statuses[2]).toBe(429)
+	const client = new pg.Client({ connectionString: databaseUrl })
+	await client.connect()
+	const { rows } = await client.query(`select key from rate_limit_counters`)
+	await client.end()
+	// Counters name accounts by digest only.
+	expect(rows.map((row) => row.key as string).join(' ')).not.toContain('@')
+})
