@@ -59,7 +59,7 @@ export default function BlogArticle({ loaderData: { article, related } }: Route.
 		<>
 			<article>
 				<ArticleHeader article={article} />
-				<div className="container-page grid gap-12 pt-12 lg:grid-cols-[minmax(0,1fr)_260px] lg:pt-20">
+				<div className="container-page grid grid-cols-[minmax(0,1fr)] gap-12 pt-12 lg:grid-cols-[minmax(0,1fr)_260px] lg:pt-20">
 					{/* Our own Markdown, rendered at build time with raw HTML escaped (markdown.server.ts). */}
 					<div className="prose-nuvea text-[1.0625rem] lg:text-lg" dangerouslySetInnerHTML={{ __html: article.html }} />
 					<aside className="hidden lg:block">

@@ -11,7 +11,7 @@ const linkClass = 'inline-flex min-h-8 items-center text-white/80 transition-col
 export function SiteFooter() {
 	const year = new Date().getFullYear()
 	return (
-		<footer className="bg-ink text-white">
+		<footer className="on-dark bg-ink text-white">
 			<div className="container-page grid gap-10 py-16 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1.2fr]">
 				<div>
 					<Logo inverse />

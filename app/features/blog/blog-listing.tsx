@@ -82,7 +82,7 @@ export function BlogListing({ articles }: { articles: ArticleSummary[] }) {
 							placeholder="BigQuery, sécurité, Gemini…"
 							autoComplete="off"
 							maxLength={100}
-							className="min-h-12 w-full rounded-full border border-muted/60 bg-white pl-12 pr-4 text-base placeholder:text-muted focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary"
+							className="min-h-12 w-full rounded-full border border-muted/60 bg-white pl-12 pr-4 text-base placeholder:text-muted focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-(--focus-ring)"
 						/>
 					</div>
 					{/* First submit button of the form: the one Enter uses without JavaScript. */}

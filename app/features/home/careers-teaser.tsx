@@ -34,7 +34,7 @@ export function CareersTeaser() {
 							onFocus={() => setHovered(side)}
 							onClick={() => setHovered(isActive ? 'none' : side)}
 							className={cn(
-								'relative min-h-[280px] overflow-hidden rounded-[var(--radius-card)] bg-ink transition-[flex-basis] duration-500 ease-out md:min-h-0',
+								'on-dark relative min-h-[280px] overflow-hidden rounded-[var(--radius-card)] bg-ink transition-[flex-basis] duration-500 ease-out md:min-h-0',
 								width,
 							)}
 						>

@@ -8,7 +8,7 @@ export function ContactSection() {
 	return (
 		<section id="contact" aria-labelledby="contact-title" className="section-y">
 			<div className="container-page">
-				<div className="brand-gradient-deep relative overflow-hidden rounded-[24px] px-6 py-14 text-white sm:px-12 lg:px-16">
+				<div className="on-dark brand-gradient-deep relative overflow-hidden rounded-[24px] px-6 py-14 text-white sm:px-12 lg:px-16">
 					<div aria-hidden="true" className="absolute -right-24 -top-24 size-80 rounded-full bg-white/10 blur-2xl" />
 					<div className="relative grid items-center gap-10 lg:grid-cols-[1.4fr_1fr]">
 						<div>
