@@ -55,7 +55,8 @@ for (const area of expertiseAreas) {
 		}
 		const closing = page.locator('#demarrer')
 		await expect(closing.getByRole('heading', { level: 2 })).toHaveText('Prêt à démarrer votre projet ?')
-		await expectBooking(closing.getByRole('link', { name: 'Nous contacter' }), calendar)
+		// « Nous contacter » and « Prendre rendez-vous » lead to two different places.
+		await expect(closing.getByRole('link', { name: 'Nous contacter' })).toHaveAttribute('href', '/#contact')
 		await expectBooking(closing.getByRole('link', { name: 'Prendre rendez-vous' }), calendar)
 
 		// Every booking button of the page opens the page's calendar in a new tab.
@@ -349,11 +350,11 @@ test('home cards and the header dropdown land on working expertise pages', async
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Plateforme Data')
 	await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 	if (isMobile(testInfo)) {
-		await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
-		await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Sécurité' }).click()
+		await page.locator('#mobile-menu summary').click()
+		await page.getByRole('navigation', { name: 'Navigation mobile' }).getByRole('link', { name: 'Sécurité' }).click()
 	} else {
 		const nav = page.getByRole('navigation', { name: 'Navigation principale' })
-		await nav.getByRole('button', { name: 'Expertise' }).hover()
+		await nav.locator('summary', { hasText: 'Expertise' }).hover()
 		await nav.getByRole('link', { name: 'Sécurité' }).click()
 	}
 	await expect(page).toHaveURL(/\/expertise\/security$/)

@@ -8,8 +8,10 @@ import { SectionLink } from './nav-link.tsx'
 
 const linkClass = 'inline-flex min-h-8 items-center text-white/80 transition-colors hover:text-white'
 
+// Read once when the module loads: prerendered pages carry their build's year.
+const year = new Date().getFullYear()
+
 export function SiteFooter() {
-	const year = new Date().getFullYear()
 	return (
 		<footer className="on-dark bg-ink text-white">
 			<div className="container-page grid gap-10 py-16 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1.2fr]">
