@@ -1,6 +1,7 @@
-import { data } from 'react-router'
+import { data, isRouteErrorResponse, useRouteError } from 'react-router'
 import type { Route } from './+types/blog-article'
 import { CtaBand } from '#app/components/layout/cta-band.tsx'
+import { NotFoundScreen } from '#app/components/layout/not-found-screen.tsx'
 import { SectionLink } from '#app/components/layout/nav-link.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { Section, SectionHeading } from '#app/components/ui/section.tsx'
@@ -97,4 +98,11 @@ export default function BlogArticle({ loaderData: { article, related } }: Route.
 			</Section>
 		</>
 	)
+}
+
+/** Catches the 404 here (not in root) so this route's meta still runs: the page gets its title and noindex. */
+export function ErrorBoundary() {
+	const error = useRouteError()
+	if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />
+	throw error
 }

@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
 import { Link } from 'react-router'
 import { ExternalLink } from '#app/components/ui/external-link.tsx'
-import { phoneHref, siteConfig } from '#app/config/site.ts'
+import { phoneHref, phoneText, siteConfig } from '#app/config/site.ts'
 import { expertiseAreas } from '#app/content/expertise-areas.ts'
 import { Logo } from './logo.tsx'
 import { SectionLink } from './nav-link.tsx'
@@ -98,7 +98,7 @@ export function SiteFooter() {
 						<li className="flex items-center gap-3">
 							<Phone aria-hidden="true" className="size-4 shrink-0 text-accent" />
 							<a href={phoneHref()} className={linkClass}>
-								{siteConfig.phone}
+								{phoneText()}
 							</a>
 						</li>
 						<li className="flex items-center gap-3">

@@ -1,7 +1,7 @@
 import { CalendarDays, Mail, Phone } from 'lucide-react'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { ExternalLink } from '#app/components/ui/external-link.tsx'
-import { phoneHref, siteConfig } from '#app/config/site.ts'
+import { phoneHref, phoneText, siteConfig } from '#app/config/site.ts'
 import { contactSection } from '#app/content/home.ts'
 
 export function ContactSection() {
@@ -28,7 +28,7 @@ export function ContactSection() {
 							<li className="flex items-center gap-3">
 								<Phone aria-hidden="true" className="size-5 shrink-0" />
 								<a href={phoneHref()} className="underline-offset-4 hover:underline">
-									{siteConfig.phone}
+									{phoneText()}
 								</a>
 							</li>
 							<li className="flex items-center gap-3">

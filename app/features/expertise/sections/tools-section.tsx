@@ -3,9 +3,10 @@ import { cn } from '#app/lib/utils.ts'
 import { CheckList, ToneIcon } from './section-frame.tsx'
 
 /**
- * The Workspace applications. Each card glows on hover and, being focusable, on keyboard
- * focus too (spec §4: "the hovered card glows"); the grouped Docs/Sheets/Slides card spans
- * two columns. The order fills a 2- and a 4-column grid without holes.
+ * The Workspace applications, in their usual order (Gmail, Agenda, Drive, Docs/Sheets/Slides,
+ * Meet, Chat, AppSheet). Each card glows on hover and on keyboard focus (it is focusable);
+ * the grouped Docs/Sheets/Slides card takes two cells, stacked, because a two-column card
+ * in fourth place would leave a hole in a 2- or 4-column grid.
  */
 export function ToolsGrid({ items }: { items: WorkspaceTool[] }) {
 	return (
@@ -20,11 +21,11 @@ export function ToolsGrid({ items }: { items: WorkspaceTool[] }) {
 						aria-labelledby={titleId}
 						data-tool-card=""
 						className={cn(
-							'group relative isolate flex flex-col rounded-[var(--radius-card)] border border-border bg-white p-6 outline-none',
+							'group relative isolate flex flex-col rounded-[var(--radius-card)] border border-border bg-white p-6',
 							'transition-[box-shadow,transform,border-color] duration-200 ease-out',
 							'hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-xl hover:shadow-accent/20',
-							'focus-visible:-translate-y-0.5 focus-visible:border-primary focus-visible:shadow-xl focus-visible:shadow-accent/20 focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2',
-							tool.isGrouped && 'sm:col-span-2',
+							'focus-visible:-translate-y-0.5 focus-visible:border-primary focus-visible:shadow-xl focus-visible:shadow-accent/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-(--focus-ring)',
+							tool.isGrouped && 'sm:row-span-2',
 						)}
 					>
 						{/* The glow: a blurred brand gradient behind the card, shown on hover and focus. */}
@@ -39,10 +40,7 @@ export function ToolsGrid({ items }: { items: WorkspaceTool[] }) {
 							{tool.name}
 						</h3>
 						<p className="mt-3 text-muted">{tool.description}</p>
-						<CheckList
-							items={tool.features}
-							className={cn('mt-5', tool.isGrouped && 'sm:columns-2 sm:gap-6 sm:space-y-0 sm:[&>li]:mb-2')}
-						/>
+						<CheckList items={tool.features} className="mt-5" />
 					</li>
 				)
 			})}
