@@ -88,9 +88,10 @@ test('careers external links: offers and booking open in a new tab', async ({ pa
 	}
 })
 
-test('values reveal their text on hover, on keyboard focus and on tap', async ({ page }, testInfo) => {
+test('values reveal their text on hover, with Enter and on tap; Escape dismisses it', async ({ page }, testInfo) => {
 	await page.goto('/carrieres')
 	const more = (id: string) => page.locator(`#valeur-${id}-plus`)
+	const toggle = (id: string) => page.locator(`[data-value="${id}"] button`)
 	for (const id of ['entraide', 'expertise', 'excellence']) await expect(more(id)).toBeHidden()
 	if (isMobile(testInfo)) {
 		await page.locator('[data-value="expertise"]').tap()
@@ -101,16 +102,37 @@ test('values reveal their text on hover, on keyboard focus and on tap', async ({
 	await page.locator('[data-value="entraide"]').hover()
 	await expect(more('entraide')).toBeVisible()
 	await expect(more('entraide')).toContainText('binôme')
+	// Escape hides a hover reveal without moving the pointer (WCAG 1.4.13).
+	await toggle('entraide').focus()
+	await page.keyboard.press('Escape')
+	await expect(more('entraide')).toBeHidden()
 	await page.mouse.move(0, 0)
 	await expect(more('entraide')).toBeHidden()
-	// Keyboard: Tab from the hero button lands on the first value.
+	// Keyboard: Tab reaches each value's button; Enter opens, Escape closes.
 	await page.getByRole('link', { name: /Découvrir nos offres/ }).focus()
 	await page.keyboard.press('Tab')
-	await expect(page.locator('[data-value="entraide"]')).toBeFocused()
-	await expect(more('entraide')).toBeVisible()
 	await page.keyboard.press('Tab')
-	await expect(more('expertise')).toBeVisible()
+	await expect(toggle('entraide')).toBeFocused()
 	await expect(more('entraide')).toBeHidden()
+	await page.keyboard.press('Enter')
+	await expect(more('entraide')).toBeVisible()
+	await expect(toggle('entraide')).toHaveAttribute('aria-expanded', 'true')
+	await page.keyboard.press('Escape')
+	await expect(more('entraide')).toBeHidden()
+	await expect(toggle('entraide')).toHaveAttribute('aria-expanded', 'false')
+})
+
+test('the particles stay clear of the hero text and pause on request', async ({ page }, testInfo) => {
+	test.skip(isMobile(testInfo), 'no particles on phones: the text takes the whole width')
+	await page.emulateMedia({ reducedMotion: 'no-preference' })
+	await page.goto('/carrieres')
+	const title = await page.getByRole('heading', { level: 1 }).boundingBox()
+	const area = await page.locator('[data-testid="particles"]').boundingBox()
+	expect(area!.x).toBeGreaterThan(title!.x + title!.width)
+	const dot = page.locator('[data-particle]').first()
+	expect(await dot.evaluate((element) => getComputedStyle(element).animationPlayState)).toBe('running')
+	await page.getByLabel('Mettre l’animation en pause').check()
+	expect(await dot.evaluate((element) => getComputedStyle(element).animationPlayState)).toBe('paused')
 })
 
 test('world map: a real map drawn on the server and 21 markers at distinct positions', async ({ page, request }) => {
