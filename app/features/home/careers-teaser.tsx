@@ -9,7 +9,7 @@ import { cn } from '#app/lib/utils.ts'
 type Hovered = 'none' | 'left' | 'right'
 
 /**
- * Two panels: the hovered (or tapped, or focused) one widens to 70 %, the other
+ * Two panels: the hovered (or tapped) one widens to 70 %, the other
  * shrinks to 30 %, and its image comes into focus (spec §4).
  */
 export function CareersTeaser() {
@@ -30,9 +30,13 @@ export function CareersTeaser() {
 							key={panel.id}
 							data-panel={side}
 							data-active={isActive}
-							onMouseEnter={() => setHovered(side)}
-							onFocus={() => setHovered(side)}
-							onClick={() => setHovered(isActive ? 'none' : side)}
+							// Decorative emphasis, no content of its own to reach: a mouse hovers, a finger taps.
+							onPointerEnter={(event) => {
+								if (event.pointerType === 'mouse') setHovered(side)
+							}}
+							onPointerUp={(event) => {
+								if (event.pointerType !== 'mouse') setHovered(isActive ? 'none' : side)
+							}}
 							className={cn(
 								'on-dark relative min-h-[280px] overflow-hidden rounded-[var(--radius-card)] bg-ink transition-[flex-basis] duration-500 ease-out md:min-h-0',
 								width,

@@ -69,7 +69,6 @@ export function RoiCalculator() {
 				<form
 					onSubmit={calculate}
 					onPointerEnter={() => void loadResults()}
-					onFocus={() => void loadResults()}
 					noValidate
 					aria-labelledby="roi-form-title"
 					className="min-w-0"
@@ -126,7 +125,13 @@ export function RoiCalculator() {
 						})}
 					</div>
 					{/* Disabled until hydrated: before that (or without JavaScript) a click would do nothing. */}
-					<Button type="submit" size="lg" disabled={!hydrated} className="mt-8 w-full sm:w-auto">
+					<Button
+						type="submit"
+						size="lg"
+						disabled={!hydrated}
+						onFocus={() => void loadResults()}
+						className="mt-8 w-full sm:w-auto"
+					>
 						<Calculator aria-hidden="true" />
 						{roiPage.calculate}
 					</Button>

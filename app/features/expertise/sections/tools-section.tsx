@@ -4,7 +4,8 @@ import { CheckList, ToneIcon } from './section-frame.tsx'
 
 /**
  * The Workspace applications, in their usual order (Gmail, Agenda, Drive, Docs/Sheets/Slides,
- * Meet, Chat, AppSheet). Each card glows on hover and on keyboard focus (it is focusable);
+ * Meet, Chat, AppSheet). Each card glows on hover (a decoration:
+ * the cards hold text only, so they are not tab stops);
  * the grouped Docs/Sheets/Slides card takes two cells, stacked, because a two-column card
  * in fourth place would leave a hole in a 2- or 4-column grid.
  */
@@ -16,15 +17,12 @@ export function ToolsGrid({ items }: { items: WorkspaceTool[] }) {
 				return (
 					<li
 						key={tool.name}
-						// Focusable so keyboard users get the same highlight as a mouse hover.
-						tabIndex={0}
 						aria-labelledby={titleId}
 						data-tool-card=""
 						className={cn(
 							'group relative isolate flex flex-col rounded-[var(--radius-card)] border border-border bg-white p-6',
 							'transition-[box-shadow,transform,border-color] duration-200 ease-out',
 							'hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-xl hover:shadow-accent/20',
-							'focus-visible:-translate-y-0.5 focus-visible:border-primary focus-visible:shadow-xl focus-visible:shadow-accent/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-(--focus-ring)',
 							tool.isGrouped && 'sm:row-span-2',
 						)}
 					>
@@ -32,7 +30,7 @@ export function ToolsGrid({ items }: { items: WorkspaceTool[] }) {
 						<span
 							aria-hidden="true"
 							data-glow=""
-							className="brand-gradient pointer-events-none absolute -inset-1 -z-10 rounded-[inherit] opacity-0 blur-lg transition-opacity duration-200 ease-out group-hover:opacity-60 group-focus-visible:opacity-60"
+							className="brand-gradient pointer-events-none absolute -inset-1 -z-10 rounded-[inherit] opacity-0 blur-lg transition-opacity duration-200 ease-out group-hover:opacity-60"
 						/>
 						<span aria-hidden="true" className="absolute inset-0 -z-10 rounded-[inherit] bg-white" />
 						<ToneIcon icon={tool.icon} tone={tool.tone} />
