@@ -276,7 +276,7 @@ test('world map keyboard: Tab to a marker, Enter opens, arrows move, focus is tr
 	test.slow()
 	test.skip(isMobile(testInfo), 'keyboard journey')
 	await page.goto('/carrieres')
-	await page.locator('[data-value="excellence"]').focus()
+	await page.locator('[data-value="excellence"] button').focus()
 	await page.keyboard.press('Tab')
 	const paris = marker(page, first)
 	await expect(paris).toBeFocused()

@@ -198,10 +198,18 @@ async function focusFindings(page: Page): Promise<string[]> {
 					problems.push(`hidden under the fixed header (at ${Math.round(y)} px)`)
 				let ring: number[] | null = null
 				let behind: number[][] = []
-				if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1) {
-					ring = rgba(style.outlineColor)
-					behind = parseFloat(style.outlineOffset) >= 0 ? backgrounds(element.parentElement) : backgrounds(element)
-				} else {
+				// The ring may be drawn by a close ancestor (a card whose link covers it: :has(:focus-visible)).
+				let ringOwner: HTMLElement | null = element
+				for (let depth = 0; ringOwner && depth < 4; depth++, ringOwner = ringOwner.parentElement) {
+					const ownerStyle = getComputedStyle(ringOwner)
+					if (ownerStyle.outlineStyle !== 'none' && parseFloat(ownerStyle.outlineWidth) >= 1) {
+						ring = rgba(ownerStyle.outlineColor)
+						behind =
+							parseFloat(ownerStyle.outlineOffset) >= 0 ? backgrounds(ringOwner.parentElement) : backgrounds(ringOwner)
+						break
+					}
+				}
+				if (!ring) {
 					const shadow =
 						/((?:rgba?|oklab|color)\([^()]*\)|#[0-9a-f]+) (-?[\d.]+)px (-?[\d.]+)px (-?[\d.]+)px (-?[\d.]+)px/.exec(
 							style.boxShadow,

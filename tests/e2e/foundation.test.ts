@@ -74,8 +74,8 @@ test('home content: expertise cards, case studies, about, values, careers teaser
 		await expect(page.locator('#values').getByRole('heading', { name: title! })).toBeVisible()
 		await expect(page.locator('#values').getByText(subtitle!)).toBeVisible()
 	}
-	await expect(page.locator('#careers').getByRole('heading', { name: "L'EXCELLENCE TECHNIQUE" })).toBeVisible()
-	await expect(page.locator('#careers').getByRole('heading', { name: "L'AVENTURE HUMAINE" })).toBeVisible()
+	await expect(page.locator('#careers').getByRole('heading', { name: 'L’EXCELLENCE TECHNIQUE' })).toBeVisible()
+	await expect(page.locator('#careers').getByRole('heading', { name: 'L’AVENTURE HUMAINE' })).toBeVisible()
 	await expect(page.locator('#livres-blancs').getByRole('heading', { level: 3 })).toHaveCount(2)
 })
 

@@ -31,7 +31,7 @@ function TextField({
 				aria-describedby={error ? errorId : undefined}
 				className={cn(
 					'block min-h-11 w-full rounded-[var(--radius-input)] border bg-white px-3.5 text-base text-ink placeholder:text-muted/70 transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-(--focus-ring) disabled:bg-surface',
-					error ? 'border-danger' : 'border-border hover:border-muted/50',
+					error ? 'border-danger' : 'border-muted/80 hover:border-ink',
 					inputClassName,
 				)}
 				{...props}

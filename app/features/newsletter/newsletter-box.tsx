@@ -90,7 +90,7 @@ export function NewsletterBox() {
 							aria-invalid={invalid || undefined}
 							aria-describedby="newsletter-message newsletter-privacy"
 							onChange={() => clientError && setClientError(null)}
-							className="min-h-11 w-full rounded-[var(--radius-input)] border border-muted/60 bg-white px-4 text-base placeholder:text-muted focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-(--focus-ring) aria-[invalid]:border-danger"
+							className="min-h-11 w-full rounded-[var(--radius-input)] border border-muted bg-white px-4 text-base placeholder:text-muted focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-(--focus-ring) aria-[invalid]:border-danger"
 						/>
 						{/* Honeypot: off-screen, out of the tab order, ignored by assistive technology. */}
 						<div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
