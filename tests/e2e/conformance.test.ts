@@ -181,7 +181,7 @@ async function focusFindings(page: Page): Promise<string[]> {
 						if (node.tagName === 'DIALOG' && (node as HTMLDialogElement).open) break
 					}
 					let composed: number[][] = [[255, 255, 255, 1]]
-					for (const layer of layers.reverse())
+					for (const layer of layers.toReversed())
 						composed = layer.flatMap((upper) => composed.map((lower) => over(upper, lower)))
 					return composed
 				}
