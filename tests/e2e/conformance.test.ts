@@ -245,9 +245,73 @@ async function focusFindings(page: Page): Promise<string[]> {
 		})
 		if (seen.has(identity)) break
 		seen.add(identity)
-		for (const problem of result.problems) findings.push(`${result.element}: ${problem}`)
+		let problems = result.problems
+		if (problems.some((problem) => problem.startsWith('focus indicator')) && (await pixelIndicator(page)))
+			problems = problems.filter((problem) => !problem.startsWith('focus indicator'))
+		for (const problem of problems) findings.push(`${result.element}: ${problem}`)
 	}
 	return findings
+}
+
+/**
+ * For an indicator the computed styles do not describe (an SVG stroke, a change inside
+ * the element): compares the pixels around the element focused and unfocused. Enough
+ * pixels (half its perimeter) must change with a contrast of 3:1 or more.
+ */
+async function pixelIndicator(page: Page): Promise<boolean> {
+	const box = await page.evaluate(() => {
+		const element = document.activeElement as HTMLElement
+		element.dataset.focusProbe = ''
+		const rect = element.getBoundingClientRect()
+		return { x: rect.left - 6, y: rect.top - 6, width: rect.width + 12, height: rect.height + 12 }
+	})
+	const viewport = page.viewportSize()!
+	const clip = {
+		x: Math.max(0, box.x),
+		y: Math.max(0, box.y),
+		width: Math.min(box.width, viewport.width - Math.max(0, box.x)),
+		height: Math.min(box.height, viewport.height - Math.max(0, box.y)),
+	}
+	if (clip.width < 4 || clip.height < 4) return false
+	const focused = (await page.screenshot({ clip, animations: 'disabled' })).toString('base64')
+	await page.evaluate(() => (document.querySelector('[data-focus-probe]') as HTMLElement).blur())
+	const unfocused = (await page.screenshot({ clip, animations: 'disabled' })).toString('base64')
+	await page.evaluate(() => {
+		const element = document.querySelector('[data-focus-probe]') as HTMLElement
+		delete element.dataset.focusProbe
+		element.focus()
+	})
+	const changed = await page.evaluate(
+		async ([a, b]) => {
+			const pixels = async (data: string) => {
+				const image = new Image()
+				image.src = `data:image/png;base64,${data}`
+				await image.decode()
+				const canvas = document.createElement('canvas')
+				canvas.width = image.width
+				canvas.height = image.height
+				const context = canvas.getContext('2d')!
+				context.drawImage(image, 0, 0)
+				return context.getImageData(0, 0, image.width, image.height).data
+			}
+			const [before, after] = [await pixels(a!), await pixels(b!)]
+			const luminance = (data: Uint8ClampedArray, i: number) =>
+				[0, 1, 2]
+					.map((k) => {
+						const c = data[i + k]! / 255
+						return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+					})
+					.reduce((sum, c, k) => sum + c * [0.2126, 0.7152, 0.0722][k]!, 0)
+			let count = 0
+			for (let i = 0; i < before.length; i += 4) {
+				const [l1, l2] = [luminance(before, i), luminance(after, i)].sort((x, y) => y - x)
+				if ((l1! + 0.05) / (l2! + 0.05) >= 3) count++
+			}
+			return count
+		},
+		[focused, unfocused],
+	)
+	return changed >= (box.width - 12 + box.height - 12) / 2
 }
 
 for (const path of publicPages()) {

@@ -61,7 +61,7 @@ for (const area of expertiseAreas) {
 
 		// Every booking button of the page opens the page's calendar in a new tab.
 		const bookingLinks = page.locator('main a[href*="calendar"]')
-		expect(await bookingLinks.count()).toBeGreaterThanOrEqual(3)
+		expect(await bookingLinks.count()).toBeGreaterThanOrEqual(2)
 		for (const link of await bookingLinks.all()) await expectBooking(link, calendar)
 
 		// SEO: title, description, keywords, canonical, BreadcrumbList and Service JSON-LD.
@@ -199,7 +199,7 @@ test('Workspace: tools, AI assistant, ecosystem image, key figures, impact, migr
 	const [groupedBox, singleBox] = [await grouped.boundingBox(), await single.boundingBox()]
 	// The grouped card takes two cells (stacked, so the grid has no hole) from two columns up.
 	if (isMobile(testInfo)) expect(Math.abs(groupedBox!.width - singleBox!.width)).toBeLessThan(2)
-	else expect(groupedBox!.height).toBeGreaterThan(singleBox!.height * 2)
+	else expect(groupedBox!.height).toBeGreaterThan(singleBox!.height * 1.5)
 
 	const assistant = page.locator('#assistant-ia')
 	await expect(assistant.getByRole('heading', { level: 2 })).toContainText('assistant IA')

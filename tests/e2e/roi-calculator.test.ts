@@ -271,9 +271,12 @@ test('while the results’ code loads, the panel is busy at once; then it stays 
 	await expect(page.getByText('Calcul de votre ROI en cours…')).toBeHidden()
 
 	test.skip(testInfo.project.name === 'mobile', 'one column on phones')
-	// At the bottom of the long form, the results' headline is still on screen.
-	await button.scrollIntoViewIfNeeded()
-	await page.evaluate(() => window.scrollBy(0, 400))
+	// Halfway down the long form, the results' headline is still on screen beside it.
+	await page
+		.locator('form[aria-labelledby="roi-form-title"]')
+		.evaluate((form) =>
+			window.scrollTo(0, form.getBoundingClientRect().top + window.scrollY + form.scrollHeight / 2 - 100),
+		)
 	const top = await page.locator('[data-figure="roi"]').evaluate((element) => element.getBoundingClientRect().top)
 	expect(top).toBeGreaterThan(64)
 	expect(top).toBeLessThan(800)

@@ -1,4 +1,5 @@
 import type * as React from 'react'
+import { useId } from 'react'
 import { cn } from '#app/lib/utils.ts'
 
 /** A labelled input with its required mark and French error message (design.md "Forms"). */
@@ -47,10 +48,12 @@ function TextField({
 
 /** Visually hidden field only robots fill in (spam protection). */
 function Honeypot({ name = 'website' }: { name?: string }) {
+	// Unique per form: a page may hold two lead forms (the home section and its dialog).
+	const id = `hp-${name}-${useId()}`
 	return (
 		<div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-			<label htmlFor={`hp-${name}`}>Ne pas remplir ce champ</label>
-			<input id={`hp-${name}`} type="text" name={name} tabIndex={-1} autoComplete="off" defaultValue="" />
+			<label htmlFor={id}>Ne pas remplir ce champ</label>
+			<input id={id} type="text" name={name} tabIndex={-1} autoComplete="off" defaultValue="" />
 		</div>
 	)
 }

@@ -30,13 +30,7 @@ function TabsTrigger({ className, ...props }: React.ComponentProps<typeof TabsPr
 }
 
 function TabsContent({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Content>) {
-	return (
-		<TabsPrimitive.Content
-			data-slot="tabs-content"
-			className={cn('mt-6 focus-visible:outline-none', className)}
-			{...props}
-		/>
-	)
+	return <TabsPrimitive.Content data-slot="tabs-content" className={cn('mt-6', className)} {...props} />
 }
 
 export { Tabs, TabsList, TabsTrigger, TabsContent }
