@@ -358,3 +358,22 @@ test('particles float, and stay still under reduced motion where every step is v
 		.evaluateAll((elements) => elements.map((element) => getComputedStyle(element).opacity))
 	expect(opacities).toEqual(['1', '1', '1', '1'])
 })
+
+test('postcard names stay whole under WCAG 1.4.12 text spacing', async ({ page }) => {
+	await page.setViewportSize({ width: 390, height: 844 })
+	await page.goto('/carrieres')
+	// The text-spacing bookmarklet's values, through the CSSOM (the CSP refuses <style> elements).
+	await page.evaluate(() => {
+		const sheet = new CSSStyleSheet()
+		sheet.replaceSync(
+			'* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }',
+		)
+		document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
+	})
+	const clipped = await page
+		.locator('[data-tile] span span')
+		.evaluateAll((spans) =>
+			spans.filter((span) => span.scrollWidth > span.clientWidth + 1).map((span) => span.textContent),
+		)
+	expect(clipped).toEqual([])
+})

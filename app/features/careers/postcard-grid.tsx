@@ -37,8 +37,10 @@ export function PostcardGrid({
 								className="aspect-[8/5] w-full object-cover"
 							/>
 							<span className="block px-2.5 py-2">
-								<span className="block text-sm font-semibold leading-tight">{location.name}</span>
-								<span className="mt-0.5 block text-xs text-muted">{location.country}</span>
+								<span className="block hyphens-auto text-sm font-semibold leading-tight [overflow-wrap:anywhere]">
+									{location.name}
+								</span>
+								<span className="mt-0.5 block text-xs text-muted [overflow-wrap:anywhere]">{location.country}</span>
 							</span>
 						</button>
 					</li>
