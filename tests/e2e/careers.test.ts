@@ -371,7 +371,7 @@ test('postcard names stay whole under WCAG 1.4.12 text spacing', async ({ page }
 		document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
 	})
 	const clipped = await page
-		.locator('[data-tile] span span')
+		.locator('[data-tile] > span, [data-tile] > span > span:not(.sr-only)')
 		.evaluateAll((spans) =>
 			spans.filter((span) => span.scrollWidth > span.clientWidth + 1).map((span) => span.textContent),
 		)

@@ -289,7 +289,7 @@ test('Workspace tool cards glow on hover and are not tab stops of their own', as
 		card.locator('[data-glow]').evaluate((element) => Number(getComputedStyle(element).opacity))
 	const cards = page.locator('#outils [data-tool-card]')
 	for (const card of await cards.all()) expect(await glowOf(card)).toBe(0)
-	await expect(cards.nth(6)).toHaveAccessibleName('AppSheet')
+	await expect(cards.nth(6).getByRole('heading', { level: 3 })).toHaveText('AppSheet')
 	// Text cards with nothing to activate: Tab does not stop on them.
 	for (const card of await cards.all()) await expect(card).not.toHaveAttribute('tabindex')
 

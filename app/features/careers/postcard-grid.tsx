@@ -20,7 +20,6 @@ export function PostcardGrid({
 							data-tile={location.id}
 							data-active={isActive ? 'true' : undefined}
 							aria-current={isActive ? 'true' : undefined}
-							aria-label={`Carte postale\u00a0: ${location.name} ${location.country}`}
 							onClick={(event) => onSelect(index, event.currentTarget)}
 							className={cn(
 								'group flex h-full w-full flex-col overflow-hidden rounded-[var(--radius-card)] border bg-white text-left transition-[box-shadow,transform,border-color] duration-200 ease-out hover:-translate-y-0.5 hover:shadow-lg hover:shadow-ink/5',
@@ -36,11 +35,10 @@ export function PostcardGrid({
 								decoding="async"
 								className="aspect-[8/5] w-full object-cover"
 							/>
-							<span className="block px-2.5 py-2">
-								<span className="block hyphens-auto text-sm font-semibold leading-tight [overflow-wrap:anywhere]">
-									{location.name}
-								</span>
-								<span className="mt-0.5 block text-xs text-muted [overflow-wrap:anywhere]">{location.country}</span>
+							<span className="block hyphens-auto px-2.5 py-2 text-sm font-semibold leading-tight [overflow-wrap:anywhere]">
+								<span className="sr-only">Carte postale&nbsp;: </span>
+								{location.name}
+								<span className="mt-0.5 block text-xs font-normal text-muted">{location.country}</span>
 							</span>
 						</button>
 					</li>

@@ -26,7 +26,7 @@ export function WorldMapSection({ layout }: { layout: WorldMapLayout }) {
 	const mapRef = useRef<WorldMapHandle>(null)
 	const openerRef = useRef<HTMLElement | SVGElement | null>(null)
 
-	// Spec §4: a flag set once the section is 20 % visible; we use it to fetch the dialog code.
+	// Once the section is 20 % visible, the dialog's code is fetched.
 	useEffect(() => {
 		const element = sectionRef.current
 		if (!element) return

@@ -13,11 +13,9 @@ export function ToolsGrid({ items }: { items: WorkspaceTool[] }) {
 	return (
 		<ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
 			{items.map((tool) => {
-				const titleId = `outil-${tool.name.toLowerCase().replace(/[^a-z]+/g, '-')}`
 				return (
 					<li
 						key={tool.name}
-						aria-labelledby={titleId}
 						data-tool-card=""
 						className={cn(
 							'group relative isolate flex flex-col rounded-[var(--radius-card)] border border-border bg-white p-6',
@@ -34,9 +32,7 @@ export function ToolsGrid({ items }: { items: WorkspaceTool[] }) {
 						/>
 						<span aria-hidden="true" className="absolute inset-0 -z-10 rounded-[inherit] bg-white" />
 						<ToneIcon icon={tool.icon} tone={tool.tone} />
-						<h3 id={titleId} className="mt-5 text-xl font-bold">
-							{tool.name}
-						</h3>
+						<h3 className="mt-5 text-xl font-bold">{tool.name}</h3>
 						<p className="mt-3 text-muted">{tool.description}</p>
 						<CheckList items={tool.features} className="mt-5" />
 					</li>
