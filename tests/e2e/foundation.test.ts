@@ -224,7 +224,8 @@ test('mobile menu groups the same items and closes on selection', async ({ page 
 	await expect(page.locator('#contenu')).not.toHaveAttribute('inert')
 	await toggle.click()
 	await menu.getByRole('link', { name: 'Réalisations' }).click()
-	await expect(menu).toBeHidden()
+	await expect(menu).not.toHaveAttribute('open')
+	await expect(menu.getByRole('navigation', { name: 'Navigation mobile' })).toBeHidden()
 	await expect.poll(() => isInViewport(page, '#case-studies')).toBe(true)
 })
 
