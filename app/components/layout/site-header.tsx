@@ -53,7 +53,7 @@ export function SiteHeader() {
 					</ul>
 				</nav>
 				<div className="flex items-center gap-2">
-					<SectionLink section="contact" className={cn(buttonVariants({ size: 'sm' }), 'hidden sm:inline-flex')}>
+					<SectionLink section="contact" className={cn(buttonVariants({ size: 'sm' }), 'max-sm:hidden')}>
 						Nous contacter
 					</SectionLink>
 					<MobileMenu />

@@ -70,7 +70,7 @@ export function CareersValues() {
 									setDismissed(value.id)
 								}}
 								className={cn(
-									'relative z-10 mt-auto min-h-11 self-start rounded-full pt-4 text-sm font-medium text-primary after:absolute after:-inset-[100vmax] after:content-[""]',
+									'relative z-10 -mx-2 mt-auto inline-flex min-h-11 items-center self-start rounded-full px-2 text-sm font-medium text-primary after:absolute after:-inset-[100vmax] after:content-[""]',
 									'group-hover:text-white group-hover:[--focus-ring:var(--color-white)] group-data-[open=true]:text-white group-data-[open=true]:[--focus-ring:var(--color-white)]',
 									'group-data-[dismissed=true]:text-primary group-data-[dismissed=true]:[--focus-ring:var(--color-primary)]',
 								)}
