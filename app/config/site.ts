@@ -65,6 +65,11 @@ export const siteConfig = {
 export type SiteConfig = typeof siteConfig
 
 /** Phone number as a tel: URI (no spaces). */
+/** The phone number as shown: non-breaking spaces keep it on one line. */
+export function phoneText(phone: string = siteConfig.phone): string {
+	return phone.replace(/ /g, '\u00a0')
+}
+
 export function phoneHref(phone: string = siteConfig.phone): string {
 	return `tel:${phone.replace(/[^+\d]/g, '')}`
 }

@@ -65,7 +65,7 @@ export const savingsGroupTitles: Record<SavingsGroupId, string> = typeset({
 
 export const savingsItemLabels: Record<SavingsKey, string> = typeset({
 	infrastructureSavings: 'Réduction des coûts d’infrastructure',
-	recurringCostSavings: 'Coûts récurrents de la nouvelle plateforme',
+	recurringCostSavings: 'Économies sur les coûts récurrents de la plateforme',
 	downtimeSavings: 'Interruptions de service évitées',
 	maintenanceTimeSavings: 'Maintenance automatisée',
 	pipelineProductivitySavings: 'Création de pipelines accélérée',

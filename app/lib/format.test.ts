@@ -18,7 +18,9 @@ test('numbers and euros in French format', () => {
 	expect(spaces(formatEuro(0))).toBe('0 €')
 	expect(formatDecimal(2.5)).toBe('2,5')
 	expect(spaces(formatSignedPercent(369))).toBe('+369 %')
-	expect(spaces(formatSignedPercent(-12))).toBe('-12 %')
+	expect(spaces(formatSignedPercent(-12))).toBe('\u221212 %')
+	expect(spaces(formatSignedPercent(-99))).toBe('−99 %')
+	expect(spaces(formatEuro(-37500))).toBe('−37 500 €')
 	expect(spaces(formatSignedPercent(0))).toBe('0 %')
 })
 

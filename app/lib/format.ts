@@ -34,14 +34,17 @@ export function formatDecimal(value: number): string {
 	return decimalFormat.format(value)
 }
 
-/** 586170 → "586 170 €". */
+/** The typographic minus sign (U+2212): Intl writes a hyphen, too short beside large figures. */
+const MINUS = '\u2212'
+
+/** 586170 → "586 170 €", -37500 → "−37 500 €". */
 export function formatEuro(value: number): string {
-	return euroFormat.format(value)
+	return euroFormat.format(value).replace(/^-/, MINUS)
 }
 
-/** 369 → "+369 %", -12 → "-12 %". */
+/** 369 → "+369 %", -12 → "−12 %" (minus sign). */
 export function formatSignedPercent(value: number): string {
-	return `${value > 0 ? '+' : value < 0 ? '-' : ''}${integerFormat.format(Math.abs(value))}\u00a0%`
+	return `${value > 0 ? '+' : value < 0 ? MINUS : ''}${integerFormat.format(Math.abs(value))}\u00a0%`
 }
 
 /**

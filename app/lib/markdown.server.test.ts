@@ -38,13 +38,19 @@ test('placeholders are replaced, unknown ones fail, raw HTML is escaped', () => 
 	expect(slugify('Sécurité & IAM')).toBe('securite-iam')
 })
 
-test('tables sit in a keyboard-reachable scroller', () => {
+test('tables sit in a keyboard-reachable scroller named after their section, with a caption and column headers', () => {
+	const table = '| A | B |\n| --- | --- |\n| 1 | 2 |'
 	const doc = renderMarkdown(
-		'---\ntitle: T\ndate: 2025-01-01\n---\n| A | B |\n| --- | --- |\n| 1 | 2 |',
+		`---\ntitle: T\ndate: 2025-01-01\n---\n${table}\n\n## Coûts comparés\n\n${table}\n\n${table}`,
 		schema,
 		't.md',
 	)
-	expect(doc.html).toMatch(/^<div class="table-scroll" role="region" aria-label="Tableau" tabindex="0"><table>/)
+	expect(doc.html).toMatch(
+		/^<section class="table-scroll" aria-labelledby="tableau-tableau" tabindex="0"><table>\n<caption id="tableau-tableau">Tableau<\/caption>/,
+	)
+	expect(doc.html).toContain('<caption id="tableau-couts-compares">Coûts comparés</caption>')
+	expect(doc.html).toContain('<caption id="tableau-couts-compares-2">Coûts comparés (2)</caption>')
+	expect(doc.html).toContain('<th scope="col">A</th>')
 	expect(doc.html).toContain('<td>1</td>')
 })
 
@@ -78,4 +84,9 @@ test('links go only to http(s), mailto and relative targets; other schemes keep 
 	expect(isSafeLinkTarget('java\tscript:alert(1)')).toBe(false)
 	expect(isSafeLinkTarget('HTTPS://exemple.fr')).toBe(true)
 	expect(isSafeLinkTarget('page?x=a:b')).toBe(true)
+})
+
+test('the text after bold words or a link gets its non-breaking space before « : »', () => {
+	const doc = renderMarkdown('---\ntitle: T\ndate: 2025-01-01\n---\n**Éditeur** : Nuvéa', schema, 'b.md')
+	expect(doc.html).toContain('<strong>Éditeur</strong>\u00a0: Nuvéa')
 })

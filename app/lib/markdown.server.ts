@@ -58,6 +58,9 @@ export function renderMarkdown<T>(
 
 	const headings: MarkdownDocument<T>['headings'] = []
 	const usedIds = new Set<string>()
+	// Tables are named after the section they sit in (a caption and the scroller's name).
+	let section = ''
+	const tableNames = new Map<string, number>()
 	const marked = new Marked({
 		gfm: true,
 		renderer: {
@@ -66,6 +69,7 @@ export function renderMarkdown<T>(
 				const plain = text.replace(/<[^>]+>/g, '')
 				const id = uniqueId(slugify(plain) || 'section', usedIds)
 				headings.push({ id, text: plain, depth })
+				section = plain
 				return `<h${depth} id="${id}">${text}</h${depth}>\n`
 			},
 			html({ text }: Tokens.HTML | Tokens.Tag) {
@@ -73,9 +77,21 @@ export function renderMarkdown<T>(
 				return escapeMarkup(text)
 			},
 			table(token: Tokens.Table) {
-				// A wide table scrolls sideways on small screens: its scroller must be reachable by keyboard.
-				const table = Renderer.prototype.table.call(this, token)
-				return `<div class="table-scroll" role="region" aria-label="Tableau" tabindex="0">${table}</div>\n`
+				// A wide table scrolls sideways on small screens: its scroller must be reachable by
+				// keyboard, and both carry the section's name so that each table is told apart.
+				const base = section || 'Tableau'
+				const count = (tableNames.get(base) ?? 0) + 1
+				tableNames.set(base, count)
+				const name = count > 1 ? `${base} (${count})` : base
+				const id = `tableau-${slugify(name)}`
+				const table = Renderer.prototype.table
+					.call(this, token)
+					.replace('<table>', `<table>\n<caption id="${id}">${escapeMarkup(name)}</caption>`)
+				return `<section class="table-scroll" aria-labelledby="${id}" tabindex="0">${table}</section>\n`
+			},
+			tablecell(token: Tokens.TableCell) {
+				const cell = Renderer.prototype.tablecell.call(this, token)
+				return token.header ? cell.replace(/^<th/, '<th scope="col"') : cell
 			},
 			link({ href, title, tokens }: Tokens.Link) {
 				const text = this.parser.parseInline(tokens)

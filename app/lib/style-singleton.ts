@@ -31,12 +31,13 @@ export function stylesheetSingleton() {
 
 export function styleHookSingleton() {
 	const sheet = stylesheetSingleton()
-	return (styles: string, isDynamic?: boolean) => {
-		// Same contract as the original: styles change only when marked dynamic.
+	return (styles: string, _isDynamic?: boolean) => {
+		// The original re-runs only for styles marked dynamic; the others are constant
+		// strings, so depending on the text itself behaves the same.
 		useEffect(() => {
 			sheet.add(styles)
 			return () => sheet.remove()
-		}, [styles && isDynamic])
+		}, [styles])
 	}
 }
 

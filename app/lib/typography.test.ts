@@ -10,6 +10,13 @@ test('high punctuation gets a non-breaking space', () => {
 	)
 })
 
+test('a fragment that starts with the space (text after bold words or a link) and nested marks', () => {
+	expect(frenchTypography(' : Nuvéa SAS')).toBe(`${NBSP}: Nuvéa SAS`)
+	expect(frenchTypography('« qui peut accéder ? »')).toBe(`«${NBSP}qui peut accéder${NBSP}?${NBSP}»`)
+	expect(frenchTypography('« @ » dans un commentaire')).toBe(`«${NBSP}@${NBSP}» dans un commentaire`)
+	expect(frenchTypography('dpo@nuvea.example ; ou')).toBe(`dpo@nuvea.example${NBSP}; ou`)
+})
+
 test('guillemets, units and thousands are kept together', () => {
 	expect(frenchTypography('« Bonjour »')).toBe(`«${NBSP}Bonjour${NBSP}»`)
 	expect(frenchTypography('586 170 € et 15 %')).toBe(`586${NNBSP}170${NBSP}€ et 15${NBSP}%`)

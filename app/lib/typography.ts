@@ -9,9 +9,10 @@ const NNBSP = '\u202f'
 export function frenchTypography(text: string): string {
 	return (
 		text
-			// Space (or none) before high punctuation: a non-breaking space. Not in URLs
-			// ("https://"), times ("10:30") or emoticons, so only after a word or closing mark.
-			.replace(/([\p{L}\p{N}»)\]*%€]) ([:;!?»])/gu, `$1${NBSP}$2`)
+			// A space before high punctuation becomes non-breaking. URLs ("https://") and times
+			// ("10:30") have no space there. A fragment may start with it: the text after a
+			// link or bold words in Markdown (« **Éditeur** : … »).
+			.replace(/(?<=^|\S) (?=[:;!?»])/gu, NBSP)
 			.replace(/« /g, `«${NBSP}`)
 			// "586 170 €", "15 %": keep the unit with its number
 			.replace(/(\d) (€|%|k€|M€|Go|To|Mo|min|h|ms)(?![\p{L}])/gu, `$1${NBSP}$2`)

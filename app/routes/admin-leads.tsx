@@ -73,7 +73,7 @@ export default function AdminLeads() {
 							defaultValue={search}
 							maxLength={100}
 							placeholder="Nom, email, entreprise, fonction…"
-							className="min-h-11 min-w-0 flex-1 rounded-[var(--radius-input)] border border-border bg-white px-3.5 focus-visible:outline-2 focus-visible:outline-primary sm:max-w-md"
+							className="min-h-11 min-w-0 flex-1 rounded-[var(--radius-input)] border border-border bg-white px-3.5 focus-visible:outline-2 focus-visible:outline-(--focus-ring) sm:max-w-md"
 						/>
 						<Button type="submit" className="relative shrink-0">
 							<Search aria-hidden="true" />

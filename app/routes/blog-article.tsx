@@ -1,6 +1,7 @@
-import { data } from 'react-router'
+import { data, isRouteErrorResponse, useRouteError } from 'react-router'
 import type { Route } from './+types/blog-article'
 import { CtaBand } from '#app/components/layout/cta-band.tsx'
+import { NotFoundScreen } from '#app/components/layout/not-found-screen.tsx'
 import { SectionLink } from '#app/components/layout/nav-link.tsx'
 import { TableOfContents } from '#app/components/layout/table-of-contents.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
@@ -26,7 +27,7 @@ export default function BlogArticle({ loaderData: { article, related } }: Route.
 		<>
 			<article>
 				<ArticleHeader article={article} />
-				<div className="container-page grid gap-12 pt-12 lg:grid-cols-[minmax(0,1fr)_260px] lg:pt-20">
+				<div className="container-page grid grid-cols-[minmax(0,1fr)] gap-12 pt-12 lg:grid-cols-[minmax(0,1fr)_260px] lg:pt-20">
 					{/* Our own Markdown, rendered at build time with raw HTML escaped (markdown.server.ts). */}
 					<div className="prose-nuvea text-[1.0625rem] lg:text-lg" dangerouslySetInnerHTML={{ __html: article.html }} />
 					<TableOfContents headings={article.headings} className="hidden lg:block" />
@@ -82,4 +83,11 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
 			]),
 		],
 	})
+}
+
+/** Catches the 404 here (not in root) so this route's meta still runs: the page gets its title and noindex. */
+export function ErrorBoundary() {
+	const error = useRouteError()
+	if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />
+	throw error
 }

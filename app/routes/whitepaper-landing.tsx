@@ -74,7 +74,7 @@ export default function WhitepaperLanding() {
 				</div>
 			</Section>
 			<Section id="formulaire" aria-labelledby="form-title">
-				<Card className="mx-auto max-w-2xl p-6 shadow-xl shadow-ink/5 sm:p-10">
+				<Card className="mx-auto max-w-2xl shadow-xl shadow-ink/5 sm:p-10">
 					<h2 id="form-title" className="text-h2 text-center">
 						{content.form.title}
 					</h2>

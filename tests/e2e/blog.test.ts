@@ -444,6 +444,8 @@ test.describe('article pages', () => {
 		const response = await page.goto('/blog/cet-article-n-existe-pas')
 		expect(response?.status()).toBe(404)
 		await expect(page.getByRole('heading', { name: 'Oups ! Cette page est introuvable' })).toBeVisible()
+		await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow')
+		await expect(page).toHaveTitle(/Page introuvable/)
 	})
 
 	test('an article has no serious accessibility violation', async ({ page }) => {

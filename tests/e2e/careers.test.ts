@@ -89,9 +89,10 @@ test('careers external links: offers and booking open in a new tab', async ({ pa
 	}
 })
 
-test('values reveal their text on hover, on keyboard focus and on tap', async ({ page }, testInfo) => {
+test('values reveal their text on hover, with Enter and on tap; Escape dismisses it', async ({ page }, testInfo) => {
 	await page.goto('/carrieres')
 	const more = (id: string) => page.locator(`#valeur-${id}-plus`)
+	const toggle = (id: string) => page.locator(`[data-value="${id}"] button`)
 	for (const id of ['entraide', 'expertise', 'excellence']) await expect(more(id)).toBeHidden()
 	if (isMobile(testInfo)) {
 		await page.locator('[data-value="expertise"]').tap()
@@ -102,16 +103,37 @@ test('values reveal their text on hover, on keyboard focus and on tap', async ({
 	await page.locator('[data-value="entraide"]').hover()
 	await expect(more('entraide')).toBeVisible()
 	await expect(more('entraide')).toContainText('binôme')
+	// Escape hides a hover reveal without moving the pointer (WCAG 1.4.13).
+	await toggle('entraide').focus()
+	await page.keyboard.press('Escape')
+	await expect(more('entraide')).toBeHidden()
 	await page.mouse.move(0, 0)
 	await expect(more('entraide')).toBeHidden()
-	// Keyboard: Tab from the hero button lands on the first value.
+	// Keyboard: Tab reaches each value's button; Enter opens, Escape closes.
 	await page.getByRole('link', { name: /Découvrir nos offres/ }).focus()
 	await page.keyboard.press('Tab')
-	await expect(page.locator('[data-value="entraide"]')).toBeFocused()
-	await expect(more('entraide')).toBeVisible()
 	await page.keyboard.press('Tab')
-	await expect(more('expertise')).toBeVisible()
+	await expect(toggle('entraide')).toBeFocused()
 	await expect(more('entraide')).toBeHidden()
+	await page.keyboard.press('Enter')
+	await expect(more('entraide')).toBeVisible()
+	await expect(toggle('entraide')).toHaveAttribute('aria-expanded', 'true')
+	await page.keyboard.press('Escape')
+	await expect(more('entraide')).toBeHidden()
+	await expect(toggle('entraide')).toHaveAttribute('aria-expanded', 'false')
+})
+
+test('the particles stay clear of the hero text and pause on request', async ({ page }, testInfo) => {
+	test.skip(isMobile(testInfo), 'no particles on phones: the text takes the whole width')
+	await page.emulateMedia({ reducedMotion: 'no-preference' })
+	await page.goto('/carrieres')
+	const title = await page.getByRole('heading', { level: 1 }).boundingBox()
+	const area = await page.locator('[data-testid="particles"]').boundingBox()
+	expect(area!.x).toBeGreaterThan(title!.x + title!.width)
+	const dot = page.locator('[data-particle]').first()
+	expect(await dot.evaluate((element) => getComputedStyle(element).animationPlayState)).toBe('running')
+	await page.getByLabel('Mettre l’animation en pause').check()
+	expect(await dot.evaluate((element) => getComputedStyle(element).animationPlayState)).toBe('paused')
 })
 
 test('world map: a real map drawn on the server and 21 markers at distinct positions', async ({ page, request }) => {
@@ -255,7 +277,7 @@ test('world map keyboard: Tab to a marker, Enter opens, arrows move, focus is tr
 	test.slow()
 	test.skip(isMobile(testInfo), 'keyboard journey')
 	await page.goto('/carrieres')
-	await page.locator('[data-value="excellence"]').focus()
+	await page.locator('[data-value="excellence"] button').focus()
 	await page.keyboard.press('Tab')
 	const paris = marker(page, first)
 	await expect(paris).toBeFocused()
@@ -336,4 +358,23 @@ test('particles float, and stay still under reduced motion where every step is v
 		.locator('[data-step]')
 		.evaluateAll((elements) => elements.map((element) => getComputedStyle(element).opacity))
 	expect(opacities).toEqual(['1', '1', '1', '1'])
+})
+
+test('postcard names stay whole under WCAG 1.4.12 text spacing', async ({ page }) => {
+	await page.setViewportSize({ width: 390, height: 844 })
+	await page.goto('/carrieres')
+	// The text-spacing bookmarklet's values, through the CSSOM (the CSP refuses <style> elements).
+	await page.evaluate(() => {
+		const sheet = new CSSStyleSheet()
+		sheet.replaceSync(
+			'* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }',
+		)
+		document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
+	})
+	const clipped = await page
+		.locator('[data-tile] > span, [data-tile] > span > span:not(.sr-only)')
+		.evaluateAll((spans) =>
+			spans.filter((span) => span.scrollWidth > span.clientWidth + 1).map((span) => span.textContent),
+		)
+	expect(clipped).toEqual([])
 })

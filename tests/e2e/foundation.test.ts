@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { siteConfig } from '#app/config/site.ts'
 import { expertiseAreas } from '#app/content/expertise-areas.ts'
 import { about, careersTeaser, caseStudies, values } from '#app/content/home.ts'
@@ -92,60 +93,94 @@ test('touch screens get the "Touchez pour découvrir" hint', async ({ page }, te
 	await expect(page.locator('[data-panel="right"]')).toHaveAttribute('data-active', 'true')
 })
 
-test('header: links, dropdowns by hover and keyboard, contact button', async ({ page }, testInfo) => {
+/** The header dropdowns are `<details>`: the open attribute is their expanded state. */
+const dropdown = (page: Page, label: string) =>
+	page.getByRole('navigation', { name: 'Navigation principale' }).locator('details', { hasText: label })
+
+test('header: links, dropdowns by click, hover and keyboard, contact button', async ({ page }, testInfo) => {
 	test.skip(isMobile(testInfo), 'desktop header')
 	await page.goto('/')
 	const nav = page.getByRole('navigation', { name: 'Navigation principale' })
 	for (const name of ['Accueil', 'Réalisations', 'À propos', 'Blog', 'Contact'])
 		await expect(nav.getByRole('link', { name, exact: true })).toBeVisible()
-	const booking = page.getByRole('banner').getByRole('link', { name: /Nous contacter/ })
-	await expect(booking).toHaveAttribute('target', '_blank')
-	await expect(booking).toHaveAttribute('rel', 'noopener noreferrer')
+	// « Nous contacter » leads to the home contact section, like the expertise pages' bands.
+	await expect(page.getByRole('banner').getByRole('link', { name: 'Nous contacter' })).toHaveAttribute(
+		'href',
+		'/#contact',
+	)
 
-	const expertise = nav.getByRole('button', { name: 'Expertise' })
-	await expertise.hover()
-	await expect(expertise).toHaveAttribute('aria-expanded', 'true')
-	const expertiseLinks = nav
-		.locator(`#${await expertise.getAttribute('aria-controls')}`.replace(/:/g, '\\:'))
-		.getByRole('link')
-	await expect(expertiseLinks).toHaveCount(7)
+	const expertise = dropdown(page, 'Expertise')
+	const label = expertise.locator('summary')
+	const expertiseLinks = expertise.getByRole('link')
+	await label.hover()
+	await expect(expertise).toHaveAttribute('open', '')
+	await expect(expertiseLinks).toHaveCount(8)
+	await expect(expertiseLinks.first()).toHaveText('Toutes nos expertises')
+	// The click that follows the hover keeps it open.
+	await label.click()
+	await expect(expertise).toHaveAttribute('open', '')
 	await page.mouse.move(5, 700)
-	await expect(expertise).toHaveAttribute('aria-expanded', 'false')
+	await expect(expertise).not.toHaveAttribute('open')
 
-	// Keyboard: Enter opens and focuses the first entry, arrows move, Escape closes.
-	await expertise.focus()
+	// A plain click (what screen readers and voice control send) opens it; a second one closes it.
+	await label.dispatchEvent('click')
+	await expect(expertise).toHaveAttribute('open', '')
+	await label.dispatchEvent('click')
+	await expect(expertise).not.toHaveAttribute('open')
+
+	// Keyboard: Enter opens, ↓ goes into the list, arrows move, Escape closes and returns.
+	await label.focus()
 	await page.keyboard.press('Enter')
-	await expect(expertise).toHaveAttribute('aria-expanded', 'true')
+	await expect(expertise).toHaveAttribute('open', '')
+	await page.keyboard.press('ArrowDown')
 	await expect(expertiseLinks.first()).toBeFocused()
 	await page.keyboard.press('ArrowDown')
 	await expect(expertiseLinks.nth(1)).toBeFocused()
 	await page.keyboard.press('Escape')
-	await expect(expertise).toHaveAttribute('aria-expanded', 'false')
-	await expect(expertise).toBeFocused()
+	await expect(expertise).not.toHaveAttribute('open')
+	await expect(label).toBeFocused()
 
-	const careers = nav.getByRole('button', { name: 'Carrières' })
-	await careers.click()
+	await dropdown(page, 'Carrières').locator('summary').click()
 	await expect(nav.getByRole('link', { name: 'Pourquoi nous rejoindre' })).toHaveAttribute('href', '/carrieres')
 	const jobs = nav.getByRole('link', { name: /Nos offres d'emploi/ })
 	await expect(jobs).toHaveAttribute('target', '_blank')
 	await expect(jobs).toHaveAttribute('rel', 'noopener noreferrer')
 })
 
-test('clicking the Expertise label scrolls to the expertise section', async ({ page }, testInfo) => {
+test('the Expertise menu’s first entry scrolls to the expertise section', async ({ page }, testInfo) => {
 	test.skip(isMobile(testInfo), 'desktop header')
-	await page.goto('/')
-	await page
-		.getByRole('navigation', { name: 'Navigation principale' })
-		.getByRole('button', { name: 'Expertise' })
-		.click()
+	await page.goto('/blog')
+	await dropdown(page, 'Expertise').locator('summary').click()
+	await dropdown(page, 'Expertise').getByRole('link', { name: 'Toutes nos expertises' }).click()
+	await expect(page).toHaveURL(/\/$/)
 	await expect.poll(() => isInViewport(page, '#expertise')).toBe(true)
+})
+
+test('header menus work without JavaScript', async ({ browser }, testInfo) => {
+	const context = await browser.newContext({
+		javaScriptEnabled: false,
+		viewport: isMobile(testInfo) ? { width: 390, height: 844 } : { width: 1280, height: 800 },
+	})
+	const page = await context.newPage()
+	await page.goto('/blog')
+	if (isMobile(testInfo)) {
+		await page.locator('#mobile-menu summary').click()
+		const link = page.getByRole('navigation', { name: 'Navigation mobile' }).getByRole('link', { name: 'Sécurité' })
+		await expect(link).toBeVisible()
+		await link.click()
+	} else {
+		await dropdown(page, 'Expertise').locator('summary').click()
+		await dropdown(page, 'Expertise').getByRole('link', { name: 'Sécurité' }).click()
+	}
+	await expect(page).toHaveURL(/\/expertise\/security$/)
+	await context.close()
 })
 
 test('a section link from another page goes home and scrolls to the section', async ({ page }, testInfo) => {
 	await page.goto('/page-qui-n-existe-pas')
 	if (isMobile(testInfo)) {
-		await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
-		const menu = page.getByRole('dialog', { name: 'Menu' })
+		await page.locator('#mobile-menu summary').click()
+		const menu = page.getByRole('navigation', { name: 'Navigation mobile' })
 		await expect(menu).toBeVisible()
 		await menu.getByRole('link', { name: 'Contact', exact: true }).click()
 		await expect(menu).toBeHidden()
@@ -162,17 +197,23 @@ test('a section link from another page goes home and scrolls to the section', as
 test('mobile menu groups the same items and closes on selection', async ({ page }, testInfo) => {
 	test.skip(!isMobile(testInfo), 'mobile header')
 	await page.goto('/')
-	await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
-	const menu = page.getByRole('dialog', { name: 'Menu' })
-	await expect(menu).toBeVisible()
+	const toggle = page.locator('#mobile-menu summary')
+	await toggle.click()
+	const menu = page.locator('#mobile-menu')
+	await expect(menu).toHaveAttribute('open', '')
 	for (const group of ['Navigation', 'Expertise', 'Carrières'])
 		await expect(menu.getByText(group, { exact: true })).toBeVisible()
-	await expect(menu.getByRole('link')).toHaveCount(1 + 5 + 7 + 2 + 1)
+	await expect(menu.getByRole('link')).toHaveCount(5 + 8 + 2 + 1)
+	// The page behind is inert while the panel is open.
+	await expect(page.locator('#contenu')).toHaveAttribute('inert', '')
 	await page.keyboard.press('Escape')
-	await expect(menu).toBeHidden()
-	await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
+	await expect(menu).not.toHaveAttribute('open')
+	await expect(toggle).toBeFocused()
+	await expect(page.locator('#contenu')).not.toHaveAttribute('inert')
+	await toggle.click()
 	await menu.getByRole('link', { name: 'Réalisations' }).click()
-	await expect(menu).toBeHidden()
+	await expect(menu).not.toHaveAttribute('open')
+	await expect(menu.getByRole('navigation', { name: 'Navigation mobile' })).toBeHidden()
 	await expect.poll(() => isInViewport(page, '#case-studies')).toBe(true)
 })
 

@@ -149,7 +149,7 @@ test('sliders move by keyboard and the results follow live', async ({ page, base
 	await page.keyboard.press('End') // 50 people: 250 000 + 550 000
 	await expect(team).toHaveAttribute('aria-valuenow', '50')
 	await expectFigure(page, 'total-investment', '800 000 €')
-	await expectFigure(page, 'roi', '-27 %') // −213 830 / 800 000 = −26.7 %
+	await expectFigure(page, 'roi', '−27 %') // −213 830 / 800 000 = −26.7 %
 	await expectFigure(page, 'payback', '16 mois') // 800 000 / 48 847.5 = 16.38
 	await expectFigure(page, 'net-gain', '372 340 €') // 1 172 340 − 800 000
 
@@ -250,4 +250,35 @@ test('without JavaScript the page stays complete: inputs, values, methodology an
 	// No inline style attribute in the server HTML (the CSP would block it).
 	expect(await page.locator('[style]').count()).toBe(0)
 	await context.close()
+})
+
+test('while the results’ code loads, the panel is busy at once; then it stays in view beside the form', async ({
+	page,
+}, testInfo) => {
+	let release = () => {}
+	const gate = new Promise<void>((resolve) => (release = resolve))
+	await page.route('**/assets/roi-results-*.js', async (route) => {
+		await gate
+		await route.continue()
+	})
+	await page.goto(PATH)
+	const button = page.getByRole('button', { name: 'Calculer mon ROI' })
+	await expect(button).toBeEnabled()
+	await button.click()
+	await expect(page.getByRole('status').filter({ hasText: 'Calcul de votre ROI en cours…' })).toBeVisible()
+	await expect(page.locator('[data-results-panel] [aria-busy="true"]')).toBeVisible()
+	release()
+	await expect(page.getByRole('heading', { name: 'Vos résultats' })).toBeVisible()
+	await expect(page.getByText('Calcul de votre ROI en cours…')).toBeHidden()
+
+	test.skip(testInfo.project.name === 'mobile', 'one column on phones')
+	// Halfway down the long form, the results' headline is still on screen beside it.
+	await page
+		.locator('form[aria-labelledby="roi-form-title"]')
+		.evaluate((form) =>
+			window.scrollTo(0, form.getBoundingClientRect().top + window.scrollY + form.scrollHeight / 2 - 100),
+		)
+	const top = await page.locator('[data-figure="roi"]').evaluate((element) => element.getBoundingClientRect().top)
+	expect(top).toBeGreaterThan(64)
+	expect(top).toBeLessThan(800)
 })

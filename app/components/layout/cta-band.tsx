@@ -16,7 +16,7 @@ export function CtaBand({
 	return (
 		<section id={id} className="section-y" aria-labelledby={id ? `${id}-title` : undefined}>
 			<div className="container-page">
-				<div className="brand-gradient-deep relative overflow-hidden rounded-[24px] px-6 py-14 text-center text-white sm:px-12">
+				<div className="on-dark brand-gradient-deep relative overflow-hidden rounded-[24px] px-6 py-14 text-center text-white sm:px-12">
 					<div aria-hidden="true" className="absolute -right-24 -top-24 size-80 rounded-full bg-white/10 blur-2xl" />
 					<h2 id={id ? `${id}-title` : undefined} className="text-h2 relative">
 						{title}

@@ -1,36 +1,25 @@
 import { ChevronDown } from 'lucide-react'
-import { useEffect, useId, useRef, useState } from 'react'
-import { cn } from '#app/lib/utils.ts'
+import type * as React from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { NavItemLink } from './nav-link.tsx'
 import type { NavItem } from './navigation.ts'
 
 const CLOSE_DELAY_MS = 120
 
 /**
- * A header dropdown (disclosure pattern): opens on mouse hover, on touch, and from
- * the keyboard (Enter, Space or ↓ on the label; ↑/↓ move, Escape closes). A mouse
- * click on the label runs `onLabelClick` when given (Expertise scrolls to its
- * section), otherwise toggles the panel.
+ * A header dropdown built on `<details>`: a click on the label (mouse, touch, screen
+ * reader, voice control) opens it, and so does Enter or Space, without JavaScript too.
+ * With JavaScript it also opens on mouse hover, ↓ moves into the list, ↑/↓ move,
+ * Escape closes and returns to the label, a click elsewhere closes it.
  */
-export function NavDropdown({
-	label,
-	items,
-	onLabelClick,
-}: {
-	label: string
-	items: NavItem[]
-	onLabelClick?: () => void
-}) {
+export function NavDropdown({ label, items }: { label: string; items: NavItem[] }) {
 	const [open, setOpen] = useState(false)
-	const panelId = useId()
-	const rootRef = useRef<HTMLDivElement>(null)
-	const buttonRef = useRef<HTMLButtonElement>(null)
+	const rootRef = useRef<HTMLDetailsElement>(null)
+	const summaryRef = useRef<HTMLElement>(null)
 	const closeTimer = useRef<number | undefined>(undefined)
-	const lastPointer = useRef<string>('mouse')
+	// Opened by the mouse hovering: the click that usually follows must not close it again.
+	const openedByHover = useRef(false)
 
-	function cancelClose() {
-		window.clearTimeout(closeTimer.current)
-	}
 	function links(): HTMLAnchorElement[] {
 		return Array.from(rootRef.current?.querySelectorAll<HTMLAnchorElement>('[data-menu-link]') ?? [])
 	}
@@ -38,82 +27,77 @@ export function NavDropdown({
 		const all = links()
 		all[(index + all.length) % all.length]?.focus()
 	}
+	function close() {
+		openedByHover.current = false
+		setOpen(false)
+	}
+	/** Escape closes and returns to the label; ↑/↓ open the list and move through it. */
+	function onKeyDown(event: React.KeyboardEvent) {
+		if (event.key === 'Escape' && open) {
+			event.preventDefault()
+			close()
+			summaryRef.current?.focus()
+			return
+		}
+		if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return
+		event.preventDefault()
+		if (event.target === summaryRef.current) {
+			setOpen(true)
+			requestAnimationFrame(() => focusLink(event.key === 'ArrowDown' ? 0 : -1))
+			return
+		}
+		const index = links().indexOf(document.activeElement as HTMLAnchorElement)
+		focusLink(event.key === 'ArrowDown' ? index + 1 : index - 1)
+	}
 
 	useEffect(() => {
 		if (!open) return
-		function onPointerDown(event: PointerEvent) {
-			if (!rootRef.current?.contains(event.target as Node)) setOpen(false)
+		function closeIfOutside(event: Event) {
+			if (rootRef.current?.contains(event.target as Node)) return
+			openedByHover.current = false
+			setOpen(false)
 		}
-		document.addEventListener('pointerdown', onPointerDown)
-		return () => document.removeEventListener('pointerdown', onPointerDown)
+		// Pointer down or focus elsewhere (Tab past the last entry) closes the menu.
+		document.addEventListener('pointerdown', closeIfOutside)
+		document.addEventListener('focusin', closeIfOutside)
+		return () => {
+			document.removeEventListener('pointerdown', closeIfOutside)
+			document.removeEventListener('focusin', closeIfOutside)
+		}
 	}, [open])
 
-	useEffect(() => cancelClose, [])
+	useEffect(() => () => window.clearTimeout(closeTimer.current), [])
 
 	return (
-		<div
+		<details
 			ref={rootRef}
-			className="relative"
-			data-state={open ? 'open' : 'closed'}
+			open={open}
+			className="group relative"
+			onToggle={(event) => setOpen(event.currentTarget.open)}
 			onPointerEnter={(event) => {
 				if (event.pointerType !== 'mouse') return
-				cancelClose()
+				window.clearTimeout(closeTimer.current)
+				if (!open) openedByHover.current = true
 				setOpen(true)
 			}}
 			onPointerLeave={(event) => {
 				if (event.pointerType !== 'mouse') return
-				closeTimer.current = window.setTimeout(() => setOpen(false), CLOSE_DELAY_MS)
-			}}
-			onBlur={(event) => {
-				if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false)
-			}}
-			onKeyDown={(event) => {
-				if (event.key === 'Escape' && open) {
-					event.preventDefault()
-					setOpen(false)
-					buttonRef.current?.focus()
-				}
-				if (!open || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return
-				if (event.target === buttonRef.current) return
-				event.preventDefault()
-				const index = links().indexOf(document.activeElement as HTMLAnchorElement)
-				focusLink(event.key === 'ArrowDown' ? index + 1 : index - 1)
+				closeTimer.current = window.setTimeout(close, CLOSE_DELAY_MS)
 			}}
 		>
-			<button
-				ref={buttonRef}
-				type="button"
-				aria-expanded={open}
-				aria-controls={panelId}
-				className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-[0.95rem] font-medium text-ink transition-colors hover:text-primary"
-				onPointerDown={(event) => {
-					lastPointer.current = event.pointerType
-				}}
-				onKeyDown={(event) => {
-					if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') {
-						event.preventDefault()
-						setOpen(true)
-						requestAnimationFrame(() => focusLink(0))
-					}
-				}}
-				onClick={() => {
-					const touch = lastPointer.current === 'touch' || lastPointer.current === 'pen'
-					lastPointer.current = 'mouse'
-					if (onLabelClick && !touch) {
-						onLabelClick()
-						setOpen(false)
-					} else if (touch) setOpen((value) => !value)
-					// A mouse has already opened the panel by hovering: a click keeps it open.
-					else setOpen(true)
+			<summary
+				ref={summaryRef}
+				onKeyDown={onKeyDown}
+				className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-full px-3 text-[0.95rem] font-medium text-ink transition-colors hover:text-primary [&::-webkit-details-marker]:hidden"
+				onClick={(event) => {
+					if (open && openedByHover.current) event.preventDefault()
+					openedByHover.current = false
 				}}
 			>
 				{label}
-				<ChevronDown
-					aria-hidden="true"
-					className={cn('size-4 transition-transform duration-200', open && 'rotate-180')}
-				/>
-			</button>
-			<div id={panelId} hidden={!open} className="absolute left-1/2 top-full z-50 w-72 -translate-x-1/2 pt-2">
+				<ChevronDown aria-hidden="true" className="size-4 transition-transform duration-200 group-open:rotate-180" />
+			</summary>
+			<div className="absolute left-1/2 top-full z-50 w-72 -translate-x-1/2 pt-2">
 				<ul className="rounded-[var(--radius-card)] border border-border bg-white p-2 shadow-xl shadow-ink/10">
 					{items.map((item) => (
 						<li key={item.label}>
@@ -121,12 +105,13 @@ export function NavDropdown({
 								item={item}
 								data-menu-link=""
 								className="flex min-h-11 items-center rounded-lg px-3 text-[0.95rem] text-ink transition-colors hover:bg-surface hover:text-primary focus-visible:bg-surface"
-								onClick={() => setOpen(false)}
+								onClick={close}
+								onKeyDown={onKeyDown}
 							/>
 						</li>
 					))}
 				</ul>
 			</div>
-		</div>
+		</details>
 	)
 }

@@ -7,7 +7,7 @@ import type { NavItem } from './navigation.ts'
 type AnchorProps = Omit<React.ComponentProps<'a'>, 'href'>
 
 /** A link to a home section: a real `/#id` href without JavaScript, smooth scrolling with it. */
-export function SectionLink({ section, onClick, ...props }: AnchorProps & { section: string }) {
+export function SectionLink({ section, onClick, children, ...props }: AnchorProps & { section: string }) {
 	const goToSection = useSectionNavigation()
 	return (
 		<a
@@ -19,7 +19,9 @@ export function SectionLink({ section, onClick, ...props }: AnchorProps & { sect
 				goToSection(section)
 			}}
 			{...props}
-		/>
+		>
+			{children}
+		</a>
 	)
 }
 

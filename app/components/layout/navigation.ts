@@ -23,6 +23,12 @@ export const expertiseNav: NavItem[] = expertiseAreas.map((area) => ({
 	to: area.path,
 }))
 
+/** The Expertise menu: the home section first (what a click on the label did), then the seven pages. */
+export const expertiseMenu: NavItem[] = [
+	{ kind: 'section', label: 'Toutes nos expertises', section: 'expertise' },
+	...expertiseNav,
+]
+
 export const careersNav: NavItem[] = [
 	{ kind: 'page', label: 'Pourquoi nous rejoindre', to: '/carrieres' },
 	{ kind: 'external', label: "Nos offres d'emploi", href: siteConfig.careersUrl },

@@ -40,7 +40,7 @@ export function PageHero({
 	return (
 		<section
 			className={cn(
-				'relative isolate overflow-hidden bg-ink text-white',
+				'on-dark relative isolate overflow-hidden bg-ink text-white',
 				backgroundImage && illustrationScrim,
 				className,
 			)}

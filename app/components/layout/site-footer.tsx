@@ -1,17 +1,19 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
 import { Link } from 'react-router'
 import { ExternalLink } from '#app/components/ui/external-link.tsx'
-import { phoneHref, siteConfig } from '#app/config/site.ts'
+import { phoneHref, phoneText, siteConfig } from '#app/config/site.ts'
 import { expertiseAreas } from '#app/content/expertise-areas.ts'
 import { Logo } from './logo.tsx'
 import { SectionLink } from './nav-link.tsx'
 
 const linkClass = 'inline-flex min-h-8 items-center text-white/80 transition-colors hover:text-white'
 
+// Read once when the module loads: prerendered pages carry their build's year.
+const year = new Date().getFullYear()
+
 export function SiteFooter() {
-	const year = new Date().getFullYear()
 	return (
-		<footer className="bg-ink text-white">
+		<footer className="on-dark bg-ink text-white">
 			<div className="container-page grid gap-10 py-16 md:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1.2fr]">
 				<div>
 					<Logo inverse />
@@ -96,7 +98,7 @@ export function SiteFooter() {
 						<li className="flex items-center gap-3">
 							<Phone aria-hidden="true" className="size-4 shrink-0 text-accent" />
 							<a href={phoneHref()} className={linkClass}>
-								{siteConfig.phone}
+								{phoneText()}
 							</a>
 						</li>
 						<li className="flex items-center gap-3">

@@ -8,7 +8,7 @@ function Card({ className, interactive = false, ...props }: React.ComponentProps
 			className={cn(
 				'rounded-[var(--radius-card)] border border-border bg-white p-6',
 				interactive &&
-					'transition-[box-shadow,transform] duration-200 ease-out hover:-translate-y-0.5 hover:shadow-lg hover:shadow-ink/5 focus-within:-translate-y-0.5 focus-within:shadow-lg has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary',
+					'transition-[box-shadow,transform] duration-200 ease-out hover:-translate-y-0.5 hover:shadow-lg hover:shadow-ink/5 focus-within:-translate-y-0.5 focus-within:shadow-lg has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-(--focus-ring)',
 				className,
 			)}
 			{...props}

@@ -41,8 +41,8 @@ function TextField({
 				aria-invalid={error ? true : undefined}
 				aria-describedby={describedBy || undefined}
 				className={cn(
-					'block min-h-11 w-full rounded-[var(--radius-input)] border bg-white px-3.5 text-base text-ink placeholder:text-muted/70 transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary disabled:bg-surface',
-					error ? 'border-danger' : 'border-border hover:border-muted/50',
+					'block min-h-11 w-full rounded-[var(--radius-input)] border bg-white px-3.5 text-base text-ink placeholder:text-muted/70 transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-(--focus-ring) disabled:bg-surface',
+					error ? 'border-danger' : 'border-muted/80 hover:border-ink',
 					inputClassName,
 				)}
 				{...props}

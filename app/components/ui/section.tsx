@@ -11,7 +11,12 @@ function Section({
 	return (
 		<section
 			data-slot="section"
-			className={cn('section-y', tone === 'surface' && 'bg-surface', tone === 'ink' && 'bg-ink text-white', className)}
+			className={cn(
+				'section-y',
+				tone === 'surface' && 'bg-surface',
+				tone === 'ink' && 'on-dark bg-ink text-white',
+				className,
+			)}
 			{...props}
 		>
 			<div className="container-page">{children}</div>

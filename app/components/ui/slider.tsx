@@ -37,7 +37,7 @@ function Slider({ className, value, defaultValue, min = 0, max = 100, thumbProps
 			</SliderPrimitive.Track>
 			<SliderPrimitive.Thumb
 				data-slot="slider-thumb"
-				className="block size-5 shrink-0 rounded-full border-2 border-primary bg-white shadow-sm shadow-ink/20 transition-[box-shadow] duration-150 ease-out hover:ring-4 hover:ring-primary/15 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary focus-visible:ring-4 focus-visible:ring-primary/15"
+				className="block size-5 shrink-0 rounded-full border-2 border-primary bg-white shadow-sm shadow-ink/20 transition-[box-shadow] duration-150 ease-out hover:ring-4 hover:ring-primary/15 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-(--focus-ring) focus-visible:ring-4 focus-visible:ring-primary/15"
 				{...thumbProps}
 			/>
 		</SliderPrimitive.Root>

@@ -42,7 +42,8 @@ export function Toaster() {
 	const [active, setActive] = useState(false)
 	useEffect(() => {
 		requestMount = () => setActive(true)
-		if (mounted) setActive(true)
+		// A toast asked for before this effect ran: mount now (outside the effect's own pass).
+		if (mounted) queueMicrotask(() => setActive(true))
 		return () => {
 			requestMount = null
 		}
@@ -50,7 +51,16 @@ export function Toaster() {
 	if (!active) return null
 	return (
 		<Suspense fallback={null}>
-			<LazyToaster position="top-center" richColors closeButton toastOptions={{ duration: 6000 }} />
+			{/* Bottom right, clear of the fixed header and its navigation; a French name for the
+			    region and the close button (app.css sets the colours, the size and a 44 px target). */}
+			<LazyToaster
+				position="bottom-right"
+				richColors
+				closeButton
+				containerAriaLabel="Notifications"
+				hotkey={[]}
+				toastOptions={{ duration: 6000, closeButtonAriaLabel: 'Fermer la notification' }}
+			/>
 			<ToasterMounted />
 		</Suspense>
 	)

@@ -93,7 +93,7 @@ test('Workspace figures are the published ones', () => {
 	expect(steps.note).toMatch(/indicatives/)
 	expect(
 		section(page, 'figures')[0]!.items.map((figure) => plain([figure.prefix, figure.value].filter(Boolean).join(' '))),
-	).toEqual(['2,6 Md+', '25 %', '99,9 %', "jusqu'à 5 h", "jusqu'à 500", '30 Go+'])
+	).toEqual(['2,6 Md+', '25 %', '99,9 %', 'jusqu’à 5 h', 'jusqu’à 500', '30 Go+'])
 	expect(section(page, 'impact')[0]!.items.map((item) => plain(item.impact))).toEqual([
 		'+40 % de productivité des équipes',
 		'+35 % de satisfaction des utilisateurs',

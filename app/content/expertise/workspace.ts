@@ -43,14 +43,6 @@ export const workspace: ExpertisePage = typeset<ExpertisePage>({
 					features: ['Drives partagés par équipe', 'Historique des versions', 'Contrôle fin du partage'],
 				},
 				{
-					name: 'Meet',
-					icon: 'video',
-					tone: 'accent',
-					description:
-						'Des visioconférences sécurisées jusqu’à 500 participants, avec sous-titres, traduction et prise de notes par Gemini.',
-					features: ['Enregistrement des réunions', 'Sous-titres en direct', 'Prise de notes automatique'],
-				},
-				{
 					name: 'Docs, Sheets et Slides',
 					icon: 'file-text',
 					tone: 'primary',
@@ -63,6 +55,14 @@ export const workspace: ExpertisePage = typeset<ExpertisePage>({
 						'Gemini pour rédiger, analyser et illustrer',
 						'Commentaires et attributions de tâches',
 					],
+				},
+				{
+					name: 'Meet',
+					icon: 'video',
+					tone: 'accent',
+					description:
+						'Des visioconférences sécurisées jusqu’à 500 participants, avec sous-titres, traduction et prise de notes par Gemini.',
+					features: ['Enregistrement des réunions', 'Sous-titres en direct', 'Prise de notes automatique'],
 				},
 				{
 					name: 'Chat',
@@ -121,8 +121,8 @@ export const workspace: ExpertisePage = typeset<ExpertisePage>({
 				{ value: '2,6\u00a0Md+', label: 'utilisateurs actifs' },
 				{ value: '25 %', label: 'de gain de productivité moyen' },
 				{ value: '99,9 %', label: 'de disponibilité garantie (SLA)' },
-				{ prefix: "jusqu'à", value: '5 h', label: 'gagnées par semaine avec l’assistant IA' },
-				{ prefix: "jusqu'à", value: '500', label: 'participants dans Meet' },
+				{ prefix: 'jusqu’à', value: '5 h', label: 'gagnées par semaine avec l’assistant IA' },
+				{ prefix: 'jusqu’à', value: '500', label: 'participants dans Meet' },
 				{ value: '30 Go+', label: 'de stockage Gmail par utilisateur' },
 			],
 			source:
@@ -238,7 +238,7 @@ export const workspace: ExpertisePage = typeset<ExpertisePage>({
 					description: 'L’essentiel pour démarrer avec une messagerie professionnelle.',
 					features: [
 						'30 Go de stockage par utilisateur',
-						"Visioconférences jusqu'à 100 participants",
+						'Visioconférences jusqu’à 100 participants',
 						'Adresse e-mail à votre nom de domaine',
 						'Application Gemini incluse',
 					],
@@ -251,7 +251,7 @@ export const workspace: ExpertisePage = typeset<ExpertisePage>({
 					description: 'Pour les équipes qui collaborent et se réunissent au quotidien.',
 					features: [
 						'2 To de stockage par utilisateur',
-						"Visioconférences jusqu'à 150 participants",
+						'Visioconférences jusqu’à 150 participants',
 						'Enregistrement des réunions',
 						'Tableau blanc collaboratif',
 						'Gemini dans Gmail, Docs et Meet',
@@ -264,7 +264,7 @@ export const workspace: ExpertisePage = typeset<ExpertisePage>({
 					description: 'Pour les organisations qui ont des exigences de sécurité et de conformité.',
 					features: [
 						'5 To de stockage par utilisateur',
-						"Visioconférences jusqu'à 500 participants",
+						'Visioconférences jusqu’à 500 participants',
 						'Sécurité et conformité avancées',
 						'eDiscovery et archivage avec Google Vault',
 					],

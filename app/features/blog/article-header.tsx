@@ -8,7 +8,7 @@ import { ArticleMeta, Hashtags } from './article-meta.tsx'
 /** The dark header of an article: back button, category, hashtags, title, date and reading time, cover. */
 export function ArticleHeader({ article }: { article: ArticleSummary }) {
 	return (
-		<header className="relative isolate overflow-hidden bg-ink text-white">
+		<header className="on-dark relative isolate overflow-hidden bg-ink text-white">
 			<div
 				aria-hidden="true"
 				className="brand-gradient absolute -right-40 -top-40 -z-10 size-[560px] rounded-full opacity-30 blur-3xl"

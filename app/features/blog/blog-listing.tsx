@@ -84,11 +84,17 @@ export function BlogListing({ articles }: { articles: ArticleSummary[] }) {
 							placeholder="BigQuery, sécurité, Gemini…"
 							autoComplete="off"
 							maxLength={100}
-							className="min-h-12 w-full rounded-full border border-muted/60 bg-white pl-12 pr-4 text-base placeholder:text-muted focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary"
+							className="min-h-12 w-full rounded-full border border-muted bg-white pl-12 pr-4 text-base placeholder:text-muted focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-(--focus-ring)"
 						/>
 					</div>
-					{/* First submit button of the form: the one Enter uses without JavaScript. */}
-					<button type="submit" className={buttonVariants({ className: 'min-h-12 min-w-12 max-sm:px-0' })}>
+					{/* First submit button of the form: the one Enter uses without JavaScript. It sends the
+					    current category, a category button sends its own: one value, valid HTML. */}
+					<button
+						type="submit"
+						name={CATEGORY_PARAM}
+						value={currentSlug}
+						className={buttonVariants({ className: 'min-h-12 min-w-12 max-sm:px-0' })}
+					>
 						<span className="sr-only sm:not-sr-only">Rechercher</span>
 						<ArrowRight aria-hidden="true" className="sm:hidden" />
 					</button>
@@ -119,8 +125,6 @@ export function BlogListing({ articles }: { articles: ArticleSummary[] }) {
 						)
 					})}
 				</div>
-				{/* After the buttons: without JavaScript, a clicked category comes first and wins. */}
-				<input type="hidden" name={CATEGORY_PARAM} value={currentSlug} />
 			</form>
 
 			<p role="status" className="mt-8 text-sm font-medium text-muted">

@@ -4,7 +4,7 @@ import { buttonVariants } from '#app/components/ui/button.tsx'
 import { ExternalLink } from '#app/components/ui/external-link.tsx'
 import { siteConfig } from '#app/config/site.ts'
 import { careersPage } from '#app/content/careers/careers.ts'
-import { FloatingParticles } from './floating-particles.tsx'
+import { FloatingParticles, ParticlesPause } from './floating-particles.tsx'
 
 const { hero } = careersPage
 
@@ -15,6 +15,7 @@ export function CareersHero() {
 				{hero.cta}
 				<ArrowUpRight aria-hidden="true" />
 			</ExternalLink>
+			<ParticlesPause />
 		</PageHero>
 	)
 }

@@ -41,9 +41,13 @@ export const particleClasses = [
 
 const RHYTHMS = 6
 
+/**
+ * Drawn in the right part of the hero, clear of its text, from the lg breakpoint (on a
+ * phone the text takes the whole width). Paused by ParticlesPause.
+ */
 export function FloatingParticles() {
 	return (
-		<div data-testid="particles" className="absolute inset-0">
+		<div data-testid="particles" className="absolute inset-y-0 right-0 hidden w-[34%] lg:block">
 			{particleClasses.map((classes, index) => (
 				<span
 					key={index}
@@ -52,5 +56,18 @@ export function FloatingParticles() {
 				/>
 			))}
 		</div>
+	)
+}
+
+/**
+ * The pause control of the particles (WCAG 2.2.2): a native checkbox, so that it works
+ * without JavaScript too; app.css pauses the animation when it is checked.
+ */
+export function ParticlesPause() {
+	return (
+		<label className="absolute bottom-4 right-5 z-10 hidden min-h-11 cursor-pointer items-center gap-2 rounded-full bg-ink/60 px-4 text-sm text-white lg:inline-flex">
+			<input type="checkbox" data-particles-pause="" className="size-4 accent-white" />
+			Mettre l’animation en pause
+		</label>
 	)
 }

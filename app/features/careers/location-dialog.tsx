@@ -52,8 +52,11 @@ export default function LocationDialog({
 				}}
 				onCloseAutoFocus={(event) => {
 					event.preventDefault()
-					// Without scrolling: a tile click has just brought the map into view.
-					returnFocusTo.current?.focus({ preventScroll: true })
+					// The opener comes back into view with the focus (a tile sits below the map the
+					// dialog showed): focus never lands on something off screen.
+					const opener = returnFocusTo.current
+					opener?.focus({ preventScroll: true })
+					opener?.scrollIntoView({ block: 'nearest' })
 				}}
 			>
 				<div className="pr-12">

@@ -1,4 +1,5 @@
 import { ArrowDown, CalendarCheck } from 'lucide-react'
+import { SectionLink } from '#app/components/layout/nav-link.tsx'
 import { CtaBand } from '#app/components/layout/cta-band.tsx'
 import { PageHero } from '#app/components/layout/page-hero.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
@@ -11,7 +12,8 @@ import { ExpertiseContentSection } from './expertise-section.tsx'
 /**
  * The shared layout of the seven expertise pages: hero with icon, title,
  * subtitle, background illustration and back button; the page's sections; the closing
- * call to action. Every booking button of the page opens the page's calendar.
+ * call to action (« Nous contacter » goes to the home contact section, « Prendre
+ * rendez-vous » to the calendar). Every booking button of the page opens the page's calendar.
  */
 export function ExpertiseLayout({ page }: { page: ExpertisePage }) {
 	const Icon = expertiseIcons[page.slug]
@@ -47,9 +49,10 @@ export function ExpertiseLayout({ page }: { page: ExpertisePage }) {
 				/>
 			))}
 			<CtaBand id="demarrer" title={'Prêt à démarrer votre projet\u00a0?'} text={page.closingText}>
-				<ExternalLink href={bookingUrl} className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
+				{/* Two different ways in: the contact section (phone, e-mail) or the page's calendar. */}
+				<SectionLink section="contact" className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
 					Nous contacter
-				</ExternalLink>
+				</SectionLink>
 				<ExternalLink href={bookingUrl} className={buttonVariants({ variant: 'outlineInverse', size: 'lg' })}>
 					Prendre rendez-vous
 				</ExternalLink>

@@ -30,11 +30,15 @@ export function CareersTeaser() {
 							key={panel.id}
 							data-panel={side}
 							data-active={isActive}
-							onMouseEnter={() => setHovered(side)}
-							onFocus={() => setHovered(side)}
-							onClick={() => setHovered(isActive ? 'none' : side)}
+							// Decorative emphasis, no content of its own to reach: a mouse hovers, a finger taps.
+							onPointerEnter={(event) => {
+								if (event.pointerType === 'mouse') setHovered(side)
+							}}
+							onPointerUp={(event) => {
+								if (event.pointerType !== 'mouse') setHovered(isActive ? 'none' : side)
+							}}
 							className={cn(
-								'relative min-h-[280px] overflow-hidden rounded-[var(--radius-card)] bg-ink transition-[flex-basis] duration-500 ease-out md:min-h-0',
+								'on-dark relative min-h-[280px] overflow-hidden rounded-[var(--radius-card)] bg-ink transition-[flex-basis] duration-500 ease-out md:min-h-0',
 								width,
 							)}
 						>

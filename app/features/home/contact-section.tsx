@@ -1,14 +1,14 @@
 import { CalendarDays, Mail, Phone } from 'lucide-react'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { ExternalLink } from '#app/components/ui/external-link.tsx'
-import { phoneHref, siteConfig } from '#app/config/site.ts'
+import { phoneHref, phoneText, siteConfig } from '#app/config/site.ts'
 import { contactSection } from '#app/content/home.ts'
 
 export function ContactSection() {
 	return (
 		<section id="contact" aria-labelledby="contact-title" className="section-y">
 			<div className="container-page">
-				<div className="brand-gradient-deep relative overflow-hidden rounded-[24px] px-6 py-14 text-white sm:px-12 lg:px-16">
+				<div className="on-dark brand-gradient-deep relative overflow-hidden rounded-[24px] px-6 py-14 text-white sm:px-12 lg:px-16">
 					<div aria-hidden="true" className="absolute -right-24 -top-24 size-80 rounded-full bg-white/10 blur-2xl" />
 					<div className="relative grid items-center gap-10 lg:grid-cols-[1.4fr_1fr]">
 						<div>
@@ -28,7 +28,7 @@ export function ContactSection() {
 							<li className="flex items-center gap-3">
 								<Phone aria-hidden="true" className="size-5 shrink-0" />
 								<a href={phoneHref()} className="underline-offset-4 hover:underline">
-									{siteConfig.phone}
+									{phoneText()}
 								</a>
 							</li>
 							<li className="flex items-center gap-3">

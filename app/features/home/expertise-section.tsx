@@ -14,7 +14,7 @@ export function ExpertiseSection() {
 				title="Sept expertises, un seul partenaire Google Cloud"
 				intro="De l’infrastructure à l’IA générative, nos équipes certifiées couvrent tout le cycle de vos projets."
 			/>
-			<ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+			<ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 sm:[&>li:last-child]:col-span-2 lg:[&>li:last-child]:col-span-3 xl:[&>li:last-child]:col-span-1">
 				{expertiseAreas.map((area) => {
 					const Icon = expertiseIcons[area.slug]
 					return (

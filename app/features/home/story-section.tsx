@@ -5,8 +5,8 @@ export function StorySection() {
 	return (
 		<Section id="story" aria-labelledby="story-title">
 			<SectionHeading id="story-title" eyebrow="Depuis 2014" title={story.title} intro={story.intro} />
-			<ol className="relative grid gap-8 md:grid-cols-4">
-				<span aria-hidden="true" className="brand-gradient absolute left-0 right-0 top-5 hidden h-0.5 md:block" />
+			{/* The timeline's line is the list's own pseudo-element: an <ol> holds only <li>. */}
+			<ol className="relative grid gap-8 before:brand-gradient md:grid-cols-4 md:before:absolute md:before:inset-x-0 md:before:top-5 md:before:h-0.5 md:before:content-['']">
 				{story.milestones.map((milestone) => (
 					<li key={milestone.year} className="relative">
 						<span className="relative inline-flex h-10 items-center rounded-full bg-primary px-4 font-bold text-white tabular">

@@ -21,7 +21,11 @@ export function WhitepapersSection({ action }: { action?: (type: (typeof whitepa
 						key={whitepaper.type}
 						className="flex flex-col overflow-hidden rounded-[var(--radius-card)] border border-border bg-white sm:flex-row"
 					>
-						<WhitepaperCover whitepaper={whitepaper} className="h-64 w-full object-cover sm:h-auto sm:w-44" />
+						{/* The whole cover, never cropped: its title is part of it. */}
+						<WhitepaperCover
+							whitepaper={whitepaper}
+							className="mx-auto mt-6 h-auto w-40 shrink-0 sm:m-0 sm:w-44 sm:self-start"
+						/>
 						<div className="flex flex-1 flex-col p-6">
 							<p className="text-sm font-semibold uppercase tracking-[0.12em] text-primary">Livre blanc</p>
 							<h3 className="text-h3 mt-2">{whitepaper.title}</h3>

@@ -34,7 +34,7 @@ export function LegalPage({ document }: { document: MarkdownDocument<LegalFrontm
 						<time dateTime={document.frontmatter.updated}>{formatDateLong(document.frontmatter.updated)}</time>
 					</>
 				}
-				back={{ to: '/', label: 'Retour à l’accueil' }}
+				back={{ to: '/', label: "Retour à l'accueil" }}
 			/>
 			<div className="container-page section-y lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-16">
 				<TableOfContents headings={document.headings} className="hidden lg:block" />

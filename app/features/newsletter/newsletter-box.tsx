@@ -69,7 +69,7 @@ export function NewsletterBox() {
 							placeholder="prenom.nom@entreprise.fr"
 							aria-invalid={invalid || undefined}
 							aria-describedby="newsletter-message newsletter-privacy"
-							className="min-h-11 w-full rounded-[var(--radius-input)] border border-muted/60 bg-white px-4 text-base placeholder:text-muted focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary aria-[invalid]:border-danger"
+							className="min-h-11 w-full rounded-[var(--radius-input)] border border-muted bg-white px-4 text-base placeholder:text-muted focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-(--focus-ring) aria-[invalid]:border-danger"
 						/>
 						<Honeypot idPrefix="newsletter" />
 						<Button type="submit" disabled={busy} className="shrink-0">

@@ -16,7 +16,7 @@ import {
 	type RoiInputs,
 	textInputs,
 } from './roi-inputs.ts'
-import { RoiPlaceholder } from './roi-placeholder.tsx'
+import { RoiPlaceholder, RoiResultsLoading } from './roi-placeholder.tsx'
 
 // The results (and their chart) are only needed after the first calculation: loaded on
 // intent (pointer over or focus in the form) or on the first press of the button.
@@ -69,7 +69,6 @@ export function RoiCalculator() {
 				<form
 					onSubmit={calculate}
 					onPointerEnter={() => void loadResults()}
-					onFocus={() => void loadResults()}
 					noValidate
 					aria-labelledby="roi-form-title"
 					className="min-w-0"
@@ -126,15 +125,25 @@ export function RoiCalculator() {
 						})}
 					</div>
 					{/* Disabled until hydrated: before that (or without JavaScript) a click would do nothing. */}
-					<Button type="submit" size="lg" disabled={!hydrated} className="mt-8 w-full sm:w-auto">
+					<Button
+						type="submit"
+						size="lg"
+						disabled={!hydrated}
+						onFocus={() => void loadResults()}
+						className="mt-8 w-full sm:w-auto"
+					>
 						<Calculator aria-hidden="true" />
 						{roiPage.calculate}
 					</Button>
 				</form>
-				{/* The short placeholder follows the form on wide screens; the results are too tall to. */}
-				<div className={calculated ? 'min-w-0' : 'min-w-0 lg:sticky lg:top-24'}>
+				{/* On wide screens the results stay in view beside the long form: a sticky column that
+				    scrolls on its own when taller than the window. */}
+				<div
+					data-results-panel=""
+					className="min-w-0 lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:overflow-y-auto lg:overscroll-contain lg:pb-1"
+				>
 					{calculated ? (
-						<Suspense fallback={<RoiPlaceholder />}>
+						<Suspense fallback={<RoiResultsLoading />}>
 							<RoiResults result={result} currentInfraCost={inputs.currentDataInfraCosts} focusRequest={focusRequest} />
 						</Suspense>
 					) : (

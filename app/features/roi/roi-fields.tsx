@@ -41,7 +41,7 @@ export function AmountField({
 					onChange={(event) => onChange(event.target.value)}
 					onBlur={onBlur}
 					aria-describedby={`${id}-unit`}
-					className="tabular h-12 w-full rounded-[var(--radius-input)] border border-muted/70 bg-white pl-4 pr-20 text-lg text-ink transition-[border-color,box-shadow] duration-150 hover:border-ink focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary"
+					className="tabular h-12 w-full rounded-[var(--radius-input)] border border-muted/70 bg-white pl-4 pr-20 text-lg text-ink transition-[border-color,box-shadow] duration-150 hover:border-ink focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-(--focus-ring)"
 				/>
 				<span
 					aria-hidden="true"

@@ -1,4 +1,4 @@
-import { ChartLine } from 'lucide-react'
+import { ChartLine, LoaderCircle } from 'lucide-react'
 import { Card, IconTile } from '#app/components/ui/card.tsx'
 import { roiPage } from '#app/content/roi-calculator.ts'
 import { formatEuro, formatSignedPercent } from '#app/lib/format.ts'
@@ -30,6 +30,21 @@ export function RoiPlaceholder() {
 					</div>
 				</div>
 			</noscript>
+		</Card>
+	)
+}
+
+/** While the results' code loads (a slow phone may take a second or more): busy at once. */
+export function RoiResultsLoading() {
+	return (
+		<Card aria-busy="true" className="text-center sm:p-10" data-state="loading">
+			<LoaderCircle
+				aria-hidden="true"
+				className="mx-auto size-8 animate-spin text-primary motion-reduce:animate-none"
+			/>
+			<p role="status" className="mt-4 font-semibold">
+				Calcul de votre ROI en cours…
+			</p>
 		</Card>
 	)
 }

@@ -151,7 +151,7 @@ export function RoiResults({
 				<Methodology />
 			</ResultCard>
 
-			<div className="brand-gradient-deep relative overflow-hidden rounded-[var(--radius-card)] p-6 text-white sm:p-8">
+			<div className="on-dark brand-gradient-deep relative overflow-hidden rounded-[var(--radius-card)] p-6 text-white sm:p-8">
 				<div aria-hidden="true" className="absolute -right-16 -top-16 size-56 rounded-full bg-white/10 blur-2xl" />
 				<h3 className="relative text-xl font-bold">{roiPage.ctaTitle}</h3>
 				<p className="relative mt-2 text-white/90">{roiPage.ctaText}</p>

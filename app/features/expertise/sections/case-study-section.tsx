@@ -18,7 +18,7 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
 					<TagList items={study.technologies} label="Technologies utilisées" className="mt-8" />
 				) : null}
 			</div>
-			<div className="brand-gradient-deep p-6 text-white sm:p-10">
+			<div className="on-dark brand-gradient-deep p-6 text-white sm:p-10">
 				<h3 className="text-sm font-semibold uppercase tracking-[0.12em] text-white/85">Résultats</h3>
 				<ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
 					{study.results.map((result) => (
