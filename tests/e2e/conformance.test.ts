@@ -58,8 +58,9 @@ function typographyFindings(page: Page): Promise<string[]> {
 				current = { text: '', prose: false, block }
 			}
 			current.text += node.textContent ?? ''
-			// Prose: running text, not a control's label (the spec quotes some labels with a straight apostrophe).
-			if (!parent.closest('a, button, summary, label, [role="button"], [role="tab"]')) {
+			// Prose: running text, not a control's label nor a title marked verbatim (the product's
+			// specification quotes some labels and titles with a straight apostrophe).
+			if (!parent.closest('a, button, summary, label, [role="button"], [role="tab"], [data-verbatim]')) {
 				const text = node.textContent ?? ''
 				const apostrophe = /\p{L}'\p{L}/u.exec(text)
 				if (apostrophe)

@@ -56,8 +56,8 @@ for (const area of expertiseAreas) {
 		}
 		const closing = page.locator('#demarrer')
 		await expect(closing.getByRole('heading', { level: 2 })).toHaveText('Prêt à démarrer votre projet ?')
-		// « Nous contacter » and « Prendre rendez-vous » lead to two different places.
-		await expect(closing.getByRole('link', { name: 'Nous contacter' })).toHaveAttribute('href', '/#contact')
+		// Both buttons of the closing band open the page's calendar, as the product specifies.
+		await expectBooking(closing.getByRole('link', { name: 'Nous contacter' }), calendar)
 		await expectBooking(closing.getByRole('link', { name: 'Prendre rendez-vous' }), calendar)
 
 		// Every booking button of the page opens the page's calendar in a new tab.

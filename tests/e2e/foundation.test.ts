@@ -103,11 +103,11 @@ test('header: links, dropdowns by click, hover and keyboard, contact button', as
 	const nav = page.getByRole('navigation', { name: 'Navigation principale' })
 	for (const name of ['Accueil', 'Réalisations', 'À propos', 'Blog', 'Contact'])
 		await expect(nav.getByRole('link', { name, exact: true })).toBeVisible()
-	// « Nous contacter » leads to the home contact section, like the expertise pages' bands.
-	await expect(page.getByRole('banner').getByRole('link', { name: 'Nous contacter' })).toHaveAttribute(
-		'href',
-		'/#contact',
-	)
+	// « Nous contacter » opens the booking page (appointment schedule) in a new tab.
+	const booking = page.getByRole('banner').getByRole('link', { name: 'Nous contacter' })
+	await expect(booking).toHaveAttribute('href', siteConfig.bookingUrl)
+	await expect(booking).toHaveAttribute('target', '_blank')
+	await expect(booking).toHaveAttribute('rel', 'noopener noreferrer')
 
 	const expertise = dropdown(page, 'Expertise')
 	const label = expertise.locator('summary')

@@ -2,6 +2,7 @@ import { Menu, X } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { buttonVariants } from '#app/components/ui/button.tsx'
+import { ExternalLink } from '#app/components/ui/external-link.tsx'
 import { siteConfig } from '#app/config/site.ts'
 import { cn } from '#app/lib/utils.ts'
 import { Logo } from './logo.tsx'
@@ -53,9 +54,9 @@ export function SiteHeader() {
 					</ul>
 				</nav>
 				<div className="flex items-center gap-2">
-					<SectionLink section="contact" className={cn(buttonVariants({ size: 'sm' }), 'max-sm:hidden')}>
+					<ExternalLink href={siteConfig.bookingUrl} className={cn(buttonVariants({ size: 'sm' }), 'max-sm:hidden')}>
 						Nous contacter
-					</SectionLink>
+					</ExternalLink>
 					<MobileMenu />
 				</div>
 			</div>
@@ -113,9 +114,9 @@ function MobileMenu() {
 					<MobileGroup title="Carrières" items={careersNav} onSelect={close} />
 				</nav>
 				<div className="border-t border-border p-5">
-					<SectionLink section="contact" onClick={close} className={cn(buttonVariants(), 'w-full')}>
+					<ExternalLink href={siteConfig.bookingUrl} onClick={close} className={cn(buttonVariants(), 'w-full')}>
 						Nous contacter
-					</SectionLink>
+					</ExternalLink>
 				</div>
 			</div>
 		</details>

@@ -12,8 +12,9 @@ import { ExpertiseContentSection } from './expertise-section.tsx'
 /**
  * The shared layout of the seven expertise pages: hero with icon, title,
  * subtitle, background illustration and back button; the page's sections; the closing
- * call to action (« Nous contacter » goes to the home contact section, « Prendre
- * rendez-vous » to the calendar). Every booking button of the page opens the page's calendar.
+ * call to action whose two buttons, « Nous contacter » and « Prendre rendez-vous », both
+ * open the page's calendar (docs/decisions/045-header-menus-and-contact.md). Every booking
+ * button of the page opens the page's calendar.
  */
 export function ExpertiseLayout({ page }: { page: ExpertisePage }) {
 	const Icon = expertiseIcons[page.slug]
@@ -49,10 +50,9 @@ export function ExpertiseLayout({ page }: { page: ExpertisePage }) {
 				/>
 			))}
 			<CtaBand id="demarrer" title={'Prêt à démarrer votre projet\u00a0?'} text={page.closingText}>
-				{/* Two different ways in: the contact section (phone, e-mail) or the page's calendar. */}
-				<SectionLink section="contact" className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
+				<ExternalLink href={bookingUrl} className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
 					Nous contacter
-				</SectionLink>
+				</ExternalLink>
 				<ExternalLink href={bookingUrl} className={buttonVariants({ variant: 'outlineInverse', size: 'lg' })}>
 					Prendre rendez-vous
 				</ExternalLink>

@@ -55,7 +55,10 @@ export function CareersTeaser() {
 							/>
 							<div aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-ink/90 via-ink/40 to-ink/10" />
 							<div className="relative flex h-full flex-col justify-end p-6 text-white sm:p-8">
-								<h3 className="text-h3 font-bold tracking-wide">{panel.title}</h3>
+								{/* The specification quotes these titles letter for letter, straight apostrophe included. */}
+								<h3 data-verbatim className="text-h3 font-bold tracking-wide">
+									{panel.title}
+								</h3>
 								<p className="mt-3 max-w-md text-white/90">{panel.text}</p>
 							</div>
 						</div>
