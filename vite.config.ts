@@ -63,7 +63,8 @@ export default defineConfig({
 		// constructed stylesheet instead (in the dependency pre-bundling of `dev` too).
 		alias: { 'react-style-singleton': fileURLToPath(new URL('./app/lib/style-singleton.ts', import.meta.url)) },
 	},
-	build: { assetsInlineLimit: 0 },
+	// The manifest stays in build/client/.vite (never served) for the chunk-budget test.
+	build: { assetsInlineLimit: 0, manifest: true },
 	environments: {
 		client: {
 			build: {
