@@ -39,6 +39,7 @@ app.use((request, response, next) => {
 })
 
 let staticSite: StaticSite | undefined
+let renderCache: ReturnType<typeof cachedRenders> | undefined
 
 if (isDev) {
 	const vite = await import('vite')
@@ -64,7 +65,8 @@ if (isDev) {
 		dynamicWithQuery,
 	})
 	// Blog searches and the 404 page: rendered once per URL, then from memory.
-	app.use(cachedRenders(build, { dynamicWithQuery }))
+	renderCache = cachedRenders(build, { dynamicWithQuery })
+	app.use(renderCache.middleware)
 	// Open the database and migrate before listening: the first visitor does not wait.
 	await (build.entry.module as { warmUp?: () => Promise<void> }).warmUp?.()
 	app.use(createRequestHandler({ build, mode: 'production' }))
@@ -78,7 +80,9 @@ app.use((error: unknown, _request: express.Request, response: express.Response, 
 
 // Files of the build are answered before Express (docs/decisions/031-static-serving-from-memory.md).
 const server = createServer((request, response) => {
-	if (!staticSite || !serveStatic(staticSite, request, response)) app(request, response)
+	if (staticSite && serveStatic(staticSite, request, response)) return
+	if (renderCache?.serveHit(request, response)) return
+	app(request, response)
 })
 server.listen(port, host, () => {
 	const shownHost = host === '0.0.0.0' ? 'localhost' : host

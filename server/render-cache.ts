@@ -6,9 +6,10 @@
  */
 import { createHash } from 'node:crypto'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express'
 import { createRequestHandler, type ServerBuild } from 'react-router'
-import { contentSecurityPolicy } from '../app/lib/csp.ts'
+import { contentSecurityPolicy, securityHeaders } from '../app/lib/csp.ts'
 import { chooseEncoding, leafRouteId, normalizePagePath, routeTree } from './static-pages.ts'
 
 type CachedRender = {
@@ -63,9 +64,9 @@ export function cachedRenders(build: ServerBuild, options: RenderCacheOptions) {
 	const cache = new Map<string, CachedRender>()
 	let bytes = 0
 
-	function cacheable(request: ExpressRequest): string | null {
+	function cacheable(request: IncomingMessage): string | null {
 		if (request.method !== 'GET' || request.headers.cookie || request.headers.authorization) return null
-		const key = renderCacheKey(request.originalUrl)
+		const key = renderCacheKey(request.url ?? '/')
 		if (!key) return null
 		const [pagePath, query] = key.split('?', 2) as [string, string | undefined]
 		if (pagePath.endsWith('.data')) return null
@@ -118,37 +119,53 @@ export function cachedRenders(build: ServerBuild, options: RenderCacheOptions) {
 		}
 	}
 
-	return async (request: ExpressRequest, response: ExpressResponse, next: NextFunction) => {
-		const key = cacheable(request)
-		if (!key) return next()
-		try {
-			let entry = cache.get(key)
-			if (entry) {
-				// Most recently used last.
-				cache.delete(key)
-				cache.set(key, entry)
-			} else {
-				const rendered = await render(request)
-				if (rendered instanceof Response) {
-					response.status(rendered.status)
-					rendered.headers.forEach((value, name) => name !== 'set-cookie' && response.setHeader(name, value))
-					const cookies = rendered.headers.getSetCookie()
-					if (cookies.length) response.setHeader('Set-Cookie', cookies)
-					response.end(Buffer.from(await rendered.arrayBuffer()))
-					return
+	function send(request: IncomingMessage, response: ServerResponse, entry: CachedRender) {
+		const encoding = chooseEncoding(request.headers['accept-encoding'])
+		const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.body
+		response.writeHead(entry.status, {
+			...securityHeaders,
+			...entry.headers,
+			...(encoding ? { 'Content-Encoding': encoding } : {}),
+			'Content-Length': String(body.length),
+		})
+		response.end(body)
+	}
+
+	return {
+		/** Answers from the cache before Express, or returns false. */
+		serveHit(request: IncomingMessage, response: ServerResponse): boolean {
+			const key = cacheable(request)
+			const entry = key ? cache.get(key) : undefined
+			if (!key || !entry) return false
+			// Most recently used last.
+			cache.delete(key)
+			cache.set(key, entry)
+			send(request, response, entry)
+			return true
+		},
+		/** Express middleware: renders a cacheable page once and keeps it. */
+		middleware: async (request: ExpressRequest, response: ExpressResponse, next: NextFunction) => {
+			const key = cacheable(request)
+			if (!key) return next()
+			try {
+				let entry = cache.get(key)
+				if (!entry) {
+					const rendered = await render(request)
+					if (rendered instanceof Response) {
+						response.status(rendered.status)
+						rendered.headers.forEach((value, name) => name !== 'set-cookie' && response.setHeader(name, value))
+						const cookies = rendered.headers.getSetCookie()
+						if (cookies.length) response.setHeader('Set-Cookie', cookies)
+						response.end(Buffer.from(await rendered.arrayBuffer()))
+						return
+					}
+					entry = rendered
+					remember(key, entry)
 				}
-				entry = rendered
-				remember(key, entry)
+				send(request, response, entry)
+			} catch (error) {
+				next(error)
 			}
-			const encoding = chooseEncoding(request.headers['accept-encoding'])
-			response.status(entry.status)
-			for (const [name, value] of Object.entries(entry.headers)) response.setHeader(name, value)
-			if (encoding) response.setHeader('Content-Encoding', encoding)
-			const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.body
-			response.setHeader('Content-Length', String(body.length))
-			response.end(body)
-		} catch (error) {
-			next(error)
-		}
+		},
 	}
 }
