@@ -83,5 +83,9 @@ export default defineConfig({
 			},
 		},
 	},
+	// Bundled into the server build (tree-shaken, one file) rather than resolved module by
+	// module at start: their hundreds of files took seconds to load on a busy machine,
+	// more than the prerender's 10 s timeout for its first request, and slowed every start.
+	ssr: { noExternal: ['lucide-react', 'radix-ui', /^@radix-ui\//, 'drizzle-orm', 'better-auth', /^@better-auth\//] },
 	server: { host: '127.0.0.1' },
 })
