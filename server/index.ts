@@ -87,6 +87,7 @@ const server = createServer((request, response) => {
 server.listen(port, host, () => {
 	const shownHost = host === '0.0.0.0' ? 'localhost' : host
 	console.log(`Nuvéa est en ligne sur http://${shownHost}:${port}`)
+	staticSite?.finishCompression().catch((error: unknown) => console.error(error))
 })
 
 let closing = false

@@ -5,7 +5,8 @@
  * placeholder origin becomes SITE_URL (docs/decisions/030-runtime-site-url.md); each
  * page gets the CSP that allows exactly its inline scripts (by sha256, computed after
  * the replacement); every compressible file is compressed (brotli 11 and gzip 9) once,
- * with the result cached by content hash under DATA_DIR so a restart costs nothing. A
+ * with the result cached by content hash under DATA_DIR so a restart costs nothing (the
+ * first start serves quick compressions while the best ones are made). A
  * request is then a map lookup and one write of precomputed headers and bytes, before
  * Express sees it.
  */
@@ -37,6 +38,11 @@ export type StaticSite = {
 	entries: Map<string, StaticEntry>
 	/** Pages answered by React Router when the URL has a query string (/blog?q=…). */
 	dynamicWithQuery: Set<string>
+	/**
+	 * Replaces the quick compressions made at start by the best ones (cached for the next
+	 * start), one file at a time; call once the server listens.
+	 */
+	finishCompression: () => Promise<void>
 }
 
 const compressible = /\.(js|css|html|svg|xml|txt|json|webmanifest|data|map)$/
@@ -100,6 +106,7 @@ export async function loadStaticSite(options: LoadOptions): Promise<StaticSite> 
 		)
 	const entries = new Map<string, StaticEntry>()
 	const leftovers: string[] = []
+	const upgrades: (() => Promise<void>)[] = []
 	await mapLimit(files, 4, async (file) => {
 		const relative = path.relative(clientDir, file).split(path.sep).join('/')
 		const extension = path.extname(file).toLowerCase()
@@ -128,14 +135,14 @@ export async function loadStaticSite(options: LoadOptions): Promise<StaticSite> 
 		const csp = contentSecurityPolicy(isPage ? await inlineScriptHashes(body.toString('utf8')) : [])
 		const hash = createHash('sha256').update(body).digest('base64url')
 		const etag = `W/"${hash.slice(0, 22)}"`
-		const compress = compressible.test(file) && body.length >= 1024
+		const shouldCompress = compressible.test(file) && body.length >= 1024
 		const common: Record<string, string> = {
 			...securityHeaders,
 			'Content-Security-Policy': csp,
 			'Content-Type': contentTypes[extension] ?? 'application/octet-stream',
 			'Cache-Control': cacheControl,
 			ETag: etag,
-			...(compress ? { Vary: 'Accept-Encoding' } : {}),
+			...(shouldCompress ? { Vary: 'Accept-Encoding' } : {}),
 		}
 		const entry: StaticEntry = {
 			kind,
@@ -144,13 +151,25 @@ export async function loadStaticSite(options: LoadOptions): Promise<StaticSite> 
 			encoded: {},
 			etag,
 		}
-		if (compress) {
-			for (const encoding of ['br', 'gzip'] as const) {
-				// Unchanged files reuse the build's precompressed twins (scripts/precompress.ts).
-				const encoded = await compressed(body, hash, encoding, cacheDir, rewritten ? undefined : file)
+		if (shouldCompress) {
+			const setEncoded = (encoding: Encoding, encoded: Buffer) => {
 				entry.encoded[encoding] = {
 					body: encoded,
 					headers: { ...common, 'Content-Encoding': encoding, 'Content-Length': String(encoded.length) },
+				}
+			}
+			for (const encoding of ['br', 'gzip'] as const) {
+				// Unchanged files reuse the build's precompressed twins (scripts/precompress.ts);
+				// rewritten ones the cache, else a quick compression now and the best one later.
+				const known = await precompressed(hash, encoding, cacheDir, rewritten ? undefined : file)
+				if (known) setEncoded(encoding, known)
+				else {
+					setEncoded(encoding, await compress(body, encoding, 'fast'))
+					upgrades.push(async () => {
+						const best = await compress(body, encoding, 'best')
+						if (cacheDir) await writeFile(cacheFile(cacheDir, hash, encoding), best, { mode: 0o600 })
+						setEncoded(encoding, best)
+					})
 				}
 			}
 		}
@@ -164,40 +183,48 @@ export async function loadStaticSite(options: LoadOptions): Promise<StaticSite> 
 		}
 	})
 	if (leftovers.length) console.warn(`Adresse provisoire du build restée dans : ${leftovers.join(', ')}`)
-	return { entries, dynamicWithQuery: options.dynamicWithQuery }
+	return {
+		entries,
+		dynamicWithQuery: options.dynamicWithQuery,
+		finishCompression: () => mapLimit(upgrades, 1, (upgrade) => upgrade()),
+	}
 }
 
-/** Brotli 11 or gzip 9 of `body`, from the cache when this content was compressed before. */
-async function compressed(
-	body: Buffer,
+function cacheFile(cacheDir: string, hash: string, encoding: Encoding): string {
+	return path.join(cacheDir, `${hash}.${encoding === 'br' ? 'br' : 'gz'}`)
+}
+
+/** The build's precompressed twin of an unchanged file, or this content's cached compression. */
+async function precompressed(
 	hash: string,
 	encoding: Encoding,
 	cacheDir?: string,
 	buildFile?: string,
-): Promise<Buffer> {
-	if (buildFile) {
+): Promise<Buffer | undefined> {
+	const candidates = [
+		...(buildFile ? [`${buildFile}.${encoding === 'br' ? 'br' : 'gz'}`] : []),
+		...(cacheDir ? [cacheFile(cacheDir, hash, encoding)] : []),
+	]
+	for (const candidate of candidates) {
 		try {
-			return await readFile(`${buildFile}.${encoding === 'br' ? 'br' : 'gz'}`)
+			return await readFile(candidate)
 		} catch {
-			// Not precompressed by the build.
+			// Not there.
 		}
 	}
-	const cacheFile = cacheDir ? path.join(cacheDir, `${hash}.${encoding === 'br' ? 'br' : 'gz'}`) : undefined
-	if (cacheFile) {
-		try {
-			return await readFile(cacheFile)
-		} catch {
-			// Not compressed yet.
-		}
-	}
-	const result =
-		encoding === 'br'
-			? await brotliAsync(body, {
-					params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-				})
-			: await gzipAsync(body, { level: 9 })
-	if (cacheFile) await writeFile(cacheFile, result, { mode: 0o600 })
-	return result
+	return undefined
+}
+
+/** Brotli 5 / gzip 6 to start serving at once; brotli 11 / gzip 9 once the server listens. */
+function compress(body: Buffer, encoding: Encoding, effort: 'fast' | 'best'): Promise<Buffer> {
+	return encoding === 'br'
+		? brotliAsync(body, {
+				params: {
+					[constants.BROTLI_PARAM_QUALITY]: effort === 'best' ? 11 : 5,
+					[constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+				},
+			})
+		: gzipAsync(body, { level: effort === 'best' ? 9 : 6 })
 }
 
 async function mapLimit<T>(items: T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {

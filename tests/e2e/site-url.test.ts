@@ -25,13 +25,15 @@ async function startServer(siteUrl: (port: number) => string): Promise<Site> {
 			PORT: String(port),
 			SITE_URL: origin,
 			DATA_DIR: mkdtempSync(path.join(tmpdir(), 'nuvea-site-url-')),
-			DATABASE_URL: '',
+			// The run's PostgreSQL when there is one (already migrated): an embedded database
+			// of its own takes long to create on a busy machine.
+			DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
 		},
 		stdio: ['ignore', 'ignore', 'inherit'],
 	})
 	const url = `http://127.0.0.1:${port}`
 	await expect
-		.poll(async () => (await fetch(`${url}/robots.txt`).catch(() => null))?.status, { timeout: 60_000 })
+		.poll(async () => (await fetch(`${url}/robots.txt`).catch(() => null))?.status, { timeout: 150_000 })
 		.toBe(200)
 	return { origin, url, process: child }
 }
@@ -40,7 +42,7 @@ test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async ({ playwright: _playwright }, testInfo) => {
 	test.skip(testInfo.project.name !== 'desktop', 'servers are not browser-specific')
-	testInfo.setTimeout(120_000)
+	testInfo.setTimeout(300_000)
 	sites.push(await startServer((port) => `http://127.0.0.1:${port}`))
 	sites.push(await startServer(() => 'https://www.nuvea-deux.example'))
 })
