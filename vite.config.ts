@@ -87,5 +87,9 @@ export default defineConfig({
 	// module at start: their hundreds of files took seconds to load on a busy machine,
 	// more than the prerender's 10 s timeout for its first request, and slowed every start.
 	ssr: { noExternal: ['lucide-react', 'radix-ui', /^@radix-ui\//, 'drizzle-orm', 'better-auth', /^@better-auth\//] },
+	// `npm run dev`: find every browser dependency up front, from all the route modules. A
+	// dependency discovered on a later page makes Vite re-bundle and reload, and a page
+	// caught in between runs two copies of React ("Invalid hook call").
+	optimizeDeps: { entries: ['app/root.tsx', 'app/routes/**/*.tsx'] },
 	server: { host: '127.0.0.1' },
 })

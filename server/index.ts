@@ -41,18 +41,16 @@ app.use((request, response, next) => {
 let staticSite: StaticSite | undefined
 let renderCache: ReturnType<typeof cachedRenders> | undefined
 
+// Files of the build (and cached renders) are answered before Express
+// (docs/decisions/031-static-serving-from-memory.md).
+const server = createServer((request, response) => {
+	if (staticSite && serveStatic(staticSite, request, response)) return
+	if (renderCache?.serveHit(request, response)) return
+	app(request, response)
+})
+
 if (isDev) {
-	const vite = await import('vite')
-	const devServer = await vite.createServer({ server: { middlewareMode: true } })
-	app.use(devServer.middlewares)
-	app.use(async (request, response, next) => {
-		try {
-			const build = (await devServer.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild
-			await createRequestHandler({ build, mode: 'development' })(request, response, next)
-		} catch (error) {
-			next(error)
-		}
-	})
+	await (await import('./dev.ts')).useViteDevServer(app, server)
 } else {
 	const build = (await import(path.join(root, 'build', 'server', 'index.js'))) as ServerBuild
 	// Prerendered pages and assets, rewritten for SITE_URL and compressed, answered from memory.
@@ -78,12 +76,6 @@ app.use((error: unknown, _request: express.Request, response: express.Response, 
 	response.status(500).type('text/plain; charset=utf-8').send('Erreur interne du serveur')
 })
 
-// Files of the build are answered before Express (docs/decisions/031-static-serving-from-memory.md).
-const server = createServer((request, response) => {
-	if (staticSite && serveStatic(staticSite, request, response)) return
-	if (renderCache?.serveHit(request, response)) return
-	app(request, response)
-})
 server.listen(port, host, () => {
 	const shownHost = host === '0.0.0.0' ? 'localhost' : host
 	console.log(`Nuvéa est en ligne sur http://${shownHost}:${port}`)

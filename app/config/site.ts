@@ -1,6 +1,7 @@
 /**
- * The single source of truth for the firm’s identity. Every value can be overridden by
- * an environment variable so the real firm can deploy without code changes. The site
+ * The single source of truth for the firm’s identity
+ * (docs/decisions/014-site-identity-and-third-parties.md). Every value can be overridden
+ * by an environment variable so the real firm can deploy without code changes. The site
  * address (SITE_URL) is read when the server starts, never frozen into the build
  * (docs/decisions/030-runtime-site-url.md); the other identity values are read at build.
  */

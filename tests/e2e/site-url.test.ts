@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { freePort } from '../../scripts/free-port.ts'
 
 /**

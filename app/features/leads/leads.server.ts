@@ -97,7 +97,7 @@ export async function handleLeadSubmission(
 			type: whitepaper.type,
 			title: whitepaper.title,
 			pdfUrl: whitepaper.pdfUrl,
-			fileName: whitepaper.pdfUrl.split('/').pop()!,
+			fileName: whitepaper.fileName,
 		},
 	})
 }

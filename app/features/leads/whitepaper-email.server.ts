@@ -5,6 +5,7 @@ import { whitepaperByType, type WhitepaperType } from '#app/content/whitepapers.
 import { sendMail } from '#app/features/mail/mail.server.ts'
 import { absoluteUrl } from '#app/lib/seo.ts'
 import { escapeMarkup } from '#app/lib/escape.ts'
+import { frenchTypography } from '#app/lib/typography.ts'
 
 /** The built PDF (build/client) or, in development, the one in public/. */
 function pdfPath(pdfUrl: string): string | undefined {
@@ -18,7 +19,7 @@ export async function sendWhitepaperEmail(lead: { firstName: string; email: stri
 	const whitepaper = whitepaperByType(lead.whitepaperType)
 	const link = absoluteUrl(whitepaper.pdfUrl)
 	const file = pdfPath(whitepaper.pdfUrl)
-	const subject = `Votre livre blanc « ${whitepaper.shortTitle} »`.replace(/« /, '«\u00a0').replace(/ »/, '\u00a0»')
+	const subject = frenchTypography(`Votre livre blanc « ${whitepaper.shortTitle} »`)
 	const text = [
 		`Bonjour ${lead.firstName},`,
 		'',
