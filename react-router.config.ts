@@ -1,5 +1,10 @@
 import type { Config } from '@react-router/dev/config'
 import { prerenderPaths } from './app/config/route-table.ts'
+import { buildOrigin } from './app/config/site.ts'
+
+// The build prerenders under a placeholder origin that server/index.ts replaces with
+// SITE_URL when it starts: one build serves any address (docs/decisions/030-runtime-site-url.md).
+if (process.argv.includes('build')) process.env.SITE_URL = buildOrigin
 
 export default {
 	ssr: true,

@@ -1,5 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 
@@ -32,21 +33,73 @@ function sonnerWithoutInlineStyles(): Plugin {
 	}
 }
 
-/** The identity values of app/config/site.ts, frozen into both bundles. */
+/**
+ * The identity values of app/config/site.ts, frozen into both bundles; SITE_URL is not
+ * among them: it is read when the server starts (docs/decisions/030-runtime-site-url.md).
+ */
 const siteEnv = Object.fromEntries(
-	Object.entries(process.env).filter(([name]) => name.startsWith('SITE_') || name === 'PORT'),
+	Object.entries(process.env).filter(([name]) => name.startsWith('SITE_') && name !== 'SITE_URL'),
 )
+
+/** CHUNK_REPORT=1 writes each client chunk's modules and sizes to build/chunk-report.json. */
+function chunkReport(): Plugin {
+	return {
+		name: 'chunk-report',
+		apply: () => process.env.CHUNK_REPORT === '1',
+		generateBundle(_options, bundle) {
+			if (this.environment.name !== 'client') return
+			const report = Object.values(bundle).flatMap((chunk) =>
+				chunk.type === 'chunk'
+					? [
+							{
+								file: chunk.fileName,
+								size: chunk.code.length,
+								modules: Object.entries(chunk.modules)
+									.map(([id, info]) => [id.replace(/^.*node_modules\//, ''), info.renderedLength] as const)
+									.sort((a, b) => b[1] - a[1]),
+							},
+						]
+					: [],
+			)
+			mkdirSync('build', { recursive: true })
+			writeFileSync('build/chunk-report.json', JSON.stringify(report, null, 1))
+		},
+	}
+}
 
 export default defineConfig({
 	define: { __SITE_ENV__: JSON.stringify(siteEnv) },
-	plugins: [sonnerWithoutInlineStyles(), tailwindcss(), reactRouter()],
+	plugins: [sonnerWithoutInlineStyles(), tailwindcss(), reactRouter(), chunkReport()],
 	resolve: {
 		tsconfigPaths: true,
 		// Radix's scroll lock injects a <style> element that the CSP refuses: ours adopts a
 		// constructed stylesheet instead (in the dependency pre-bundling of `dev` too).
 		alias: { 'react-style-singleton': fileURLToPath(new URL('./app/lib/style-singleton.ts', import.meta.url)) },
 	},
-	build: { assetsInlineLimit: 0 },
+	// The manifest stays in build/client/.vite (never served) for the chunk-budget test.
+	build: { assetsInlineLimit: 0, manifest: true },
+	environments: {
+		client: {
+			build: {
+				rolldownOptions: {
+					output: {
+						codeSplitting: {
+							// A page's hydration code in a handful of files instead of dozens (each
+							// request costs a round trip and headers on a slow network): whatever at
+							// least two entries (the client entry, the root, the route modules) import
+							// statically goes into one `app` chunk. Code reached only through dynamic
+							// import() is not `$initial` and keeps its own lazy chunks.
+							groups: [{ name: 'app', tags: ['$initial'], minShareCount: 2 }],
+						},
+					},
+				},
+			},
+		},
+	},
+	// Bundled into the server build (tree-shaken, one file) rather than resolved module by
+	// module at start: their hundreds of files took seconds to load on a busy machine,
+	// more than the prerender's 10 s timeout for its first request, and slowed every start.
+	ssr: { noExternal: ['lucide-react', 'radix-ui', /^@radix-ui\//, 'drizzle-orm', 'better-auth', /^@better-auth\//] },
 	// `npm run dev`: find every browser dependency up front, from all the route modules. A
 	// dependency discovered on a later page makes Vite re-bundle and reload, and a page
 	// caught in between runs two copies of React ("Invalid hook call").

@@ -1,4 +1,13 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from 'react-router'
+import {
+	isRouteErrorResponse,
+	Links,
+	Meta,
+	Outlet,
+	Scripts,
+	ScrollRestoration,
+	useRouteError,
+	useRouteLoaderData,
+} from 'react-router'
 import type { Route } from './+types/root'
 import { NotFoundScreen } from '#app/components/layout/not-found-screen.tsx'
 import { NoticeToasts } from '#app/components/layout/notice-toasts.tsx'
@@ -6,17 +15,23 @@ import { notices } from '#app/features/auth/auth-messages.ts'
 import { SiteFooter } from '#app/components/layout/site-footer.tsx'
 import { SiteHeader } from '#app/components/layout/site-header.tsx'
 import { Toaster } from '#app/components/ui/toast.tsx'
-import { siteConfig } from '#app/config/site.ts'
+import { registerSiteUrl, siteConfig } from '#app/config/site.ts'
 import { useNonce } from '#app/lib/nonce.tsx'
 import { securityMiddleware } from '#app/lib/security.server.ts'
-import interFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
+import interFont from '#app/styles/fonts/inter-subset.woff2?url'
 import stylesheet from '#app/styles/app.css?url'
 
 export const middleware: Route.MiddlewareFunction[] = [securityMiddleware]
 
+/** The site address as the server knows it at start: the browser's bundle never carries it. */
+export function loader() {
+	return { siteUrl: siteConfig.url }
+}
+
 export const links: Route.LinksFunction = () => [
 	{ rel: 'preload', href: interFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-	{ rel: 'stylesheet', href: stylesheet },
+	// `precedence` lets React hoist the stylesheet above the scripts' modulepreloads.
+	{ rel: 'stylesheet', href: stylesheet, precedence: 'default' },
 	{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 	{ rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
 	{ rel: 'manifest', href: '/site.webmanifest' },
@@ -25,6 +40,8 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
 	const nonce = useNonce()
+	const rootData = useRouteLoaderData<typeof loader>('root')
+	if (rootData) registerSiteUrl(rootData.siteUrl)
 	return (
 		<html lang="fr">
 			<head>

@@ -1,138 +1,356 @@
 /**
- * `npm run bench`: builds the production site, serves it on a free port and measures
- * every public page with Lighthouse (mobile): the four scores, LCP, CLS, TBT, and the
- * JavaScript and total bytes a first visit transfers (compressed). It measures; it
- * never fails on numbers. `--no-build` reuses the last build; `--pages /,/blog` limits
- * the pages. Results are also written to bench-results/latest.json.
+ * `npm run bench`: builds the production site, serves it on a free loopback port and
+ * prints ONE table:
+ * - every public page measured by Lighthouse (mobile): the four scores, LCP, CLS, TBT,
+ *   and the JavaScript and total bytes a first visit transfers (headers included);
+ * - the server's requests per second against nginx (one worker, gzip_static) serving the
+ *   same build/client, per kind of file (prerendered page, hashed asset, loader data),
+ *   and the pages rendered per request (blog search, 404) against the 500 req/s target;
+ * - lead submissions per second through the form against the database's raw inserts per
+ *   second in the same run, with acknowledged and stored counts.
+ * It measures; it never fails on numbers. `--no-build` reuses the last build; `--pages
+ * /,/blog` limits the Lighthouse pages; `--no-lighthouse` / `--no-load` skip a part.
+ * Results are also written to bench-results/latest.json. Loopback only, bounded runs.
  */
-import { spawn, spawnSync } from 'node:child_process'
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises'
+import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
+import autocannon from 'autocannon'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { publicPaths } from '../app/config/route-table.ts'
 import { freePort } from './free-port.ts'
 
-type Row = {
-	page: string
-	performance: number
-	accessibility: number
-	bestPractices: number
-	seo: number
-	lcpMs: number
-	cls: number
-	tbtMs: number
-	jsKB: number
-	totalKB: number
-}
+type Row = Record<string, string | number>
 
 const args = process.argv.slice(2)
 const pagesArg = args.includes('--pages') ? args[args.indexOf('--pages') + 1] : undefined
-const port = await freePort()
-const baseUrl = `http://127.0.0.1:${port}`
+const clientDir = path.resolve('build/client')
+const rows: Row[] = []
+const loadBefore = loadavg()[0]!.toFixed(2)
 
 if (!args.includes('--no-build')) {
-	const build = spawnSync('npm', ['run', 'build'], {
-		stdio: 'inherit',
-		env: { ...process.env, SITE_URL: baseUrl, PORT: String(port) },
-	})
+	const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
 	if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
-const dataDir = await mkdtemp(path.join(tmpdir(), 'nuvea-bench-'))
-const server = spawn(process.execPath, ['server/index.ts'], {
-	env: {
-		...process.env,
-		NODE_ENV: 'production',
-		PORT: String(port),
-		HOST: '127.0.0.1',
-		SITE_URL: baseUrl,
-		DATA_DIR: dataDir,
-	},
-	stdio: ['ignore', 'pipe', 'inherit'],
-})
-await new Promise<void>((resolve, reject) => {
-	server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('en ligne') && resolve())
-	server.on('exit', (code) => reject(new Error(`server exited with ${code}`)))
-})
-
-const pages = pagesArg ? pagesArg.split(',') : publicPaths()
-const chrome = await chromeLauncher.launch({
-	chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-	chromeFlags: [
-		'--headless=new',
-		'--no-sandbox',
-		'--disable-gpu',
-		'--disable-background-networking',
-		'--disable-component-update',
-		'--no-first-run',
-	],
-})
-const rows: Row[] = []
-try {
-	for (const page of pages) {
-		const result = await lighthouse(`${baseUrl}${page}`, {
-			port: chrome.port,
-			output: 'json',
-			logLevel: 'error',
-			onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-		})
-		if (!result) continue
-		const { categories, audits } = result.lhr
-		const requests =
-			(
-				audits['network-requests']?.details as
-					{ items?: { resourceType?: string; transferSize?: number }[] } | undefined
-			)?.items ?? []
-		const bytes = (filter: (type?: string) => boolean) =>
-			requests
-				.filter((request) => filter(request.resourceType))
-				.reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024
-		const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
-		const row: Row = {
-			page,
-			performance: score('performance'),
-			accessibility: score('accessibility'),
-			bestPractices: score('best-practices'),
-			seo: score('seo'),
-			lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
-			cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
-			tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
-			jsKB: Number(bytes((type) => type === 'Script').toFixed(1)),
-			totalKB: Number(bytes(() => true).toFixed(1)),
-		}
-		rows.push(row)
-		console.log(`measured ${page}`)
+async function waitForHttp(url: string, child: ChildProcess): Promise<void> {
+	let exited = false
+	child.once('exit', () => (exited = true))
+	for (let attempt = 0; attempt < 600; attempt++) {
+		if (exited) throw new Error(`${url}: the process exited`)
+		const status = await fetch(url)
+			.then((response) => response.status)
+			.catch(() => 0)
+		if (status === 200) return
+		await new Promise((resolve) => setTimeout(resolve, 100))
 	}
-} finally {
-	await chrome.kill()
-	server.kill('SIGTERM')
+	throw new Error(`${url}: no answer`)
 }
 
-const header = ['page', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'CLS', 'TBT ms', 'JS KB', 'total KB']
-const lines = rows.map((row) =>
-	[
-		row.page,
-		row.performance,
-		row.accessibility,
-		row.bestPractices,
-		row.seo,
-		row.lcpMs,
-		row.cls,
-		row.tbtMs,
-		row.jsKB,
-		row.totalKB,
-	].map(String),
-)
-const widths = header.map((title, index) => Math.max(title.length, ...lines.map((line) => line[index]!.length)))
+async function startSite(dataDir: string) {
+	const port = await freePort()
+	const baseUrl = `http://127.0.0.1:${port}`
+	const child = spawn(process.execPath, ['server/index.ts'], {
+		env: {
+			...process.env,
+			NODE_ENV: 'production',
+			PORT: String(port),
+			HOST: '127.0.0.1',
+			SITE_URL: baseUrl,
+			DATA_DIR: dataDir,
+			DATABASE_URL: '',
+			// The bench measures throughput, not the per-visitor limits.
+			FORM_RATE_LIMIT_MAX: '100000000',
+		},
+		stdio: ['ignore', 'ignore', 'inherit'],
+	})
+	await waitForHttp(`${baseUrl}/robots.txt`, child)
+	return { baseUrl, child }
+}
+
+function stop(child: ChildProcess): Promise<void> {
+	return new Promise((resolve) => {
+		if (child.exitCode !== null) return resolve()
+		child.once('exit', () => resolve())
+		child.kill('SIGTERM')
+	})
+}
+
+// ---------------------------------------------------------------- Lighthouse
+async function measurePages(baseUrl: string) {
+	const pages = pagesArg ? pagesArg.split(',') : publicPaths()
+	const chrome = await chromeLauncher.launch({
+		chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+		chromeFlags: [
+			'--headless=new',
+			'--no-sandbox',
+			'--disable-gpu',
+			'--disable-background-networking',
+			'--disable-component-update',
+			'--no-first-run',
+		],
+	})
+	try {
+		for (const page of pages) {
+			const result = await lighthouse(`${baseUrl}${page}`, {
+				port: chrome.port,
+				output: 'json',
+				logLevel: 'error',
+				onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+			})
+			if (!result) continue
+			const { categories, audits } = result.lhr
+			const requests =
+				(
+					audits['network-requests']?.details as
+						{ items?: { resourceType?: string; transferSize?: number }[] } | undefined
+				)?.items ?? []
+			const kilobytes = (filter: (type?: string) => boolean) =>
+				(
+					requests
+						.filter((request) => filter(request.resourceType))
+						.reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024
+				).toFixed(1)
+			const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
+			rows.push({
+				row: page,
+				perf: score('performance'),
+				a11y: score('accessibility'),
+				best: score('best-practices'),
+				seo: score('seo'),
+				'LCP ms': Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+				CLS: (audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
+				'TBT ms': Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+				'JS KB': kilobytes((type) => type === 'Script'),
+				'JS files': requests.filter((request) => request.resourceType === 'Script').length,
+				'total KB': kilobytes(() => true),
+			})
+			console.log(`measured ${page}`)
+		}
+	} finally {
+		await chrome.kill()
+	}
+}
+
+// ---------------------------------------------------------------- load
+const loadSeconds = 5
+const connections = 50
+
+async function cannon(options: autocannon.Options) {
+	const result = await autocannon({ connections, duration: loadSeconds, ...options })
+	return {
+		rate: Math.round(result.requests.average),
+		p99: result.latency.p99,
+		non2xx: result.non2xx,
+		failures: result.errors + result.timeouts,
+	}
+}
+
+function ensureNginx(): string {
+	const found = spawnSync('sh', ['-c', 'command -v nginx || ls /usr/sbin/nginx'], { encoding: 'utf8' })
+	const existing = found.stdout.trim().split('\n')[0]
+	if (found.status === 0 && existing) return existing
+	console.log('nginx absent: apt-get install -y nginx-light')
+	spawnSync('apt-get', ['install', '-y', '-q', 'nginx-light'], { stdio: 'inherit' })
+	return '/usr/sbin/nginx'
+}
+
+async function startNginx() {
+	const binary = ensureNginx()
+	const prefix = await mkdtemp(path.join(tmpdir(), 'nuvea-nginx-'))
+	const port = await freePort()
+	await writeFile(
+		path.join(prefix, 'nginx.conf'),
+		`worker_processes 1;
+daemon off;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/error.log warn;
+events { worker_connections 1024; }
+http {
+	include /etc/nginx/mime.types;
+	types { text/x-script data; }
+	access_log off;
+	sendfile on;
+	tcp_nopush on;
+	keepalive_requests 100000;
+	client_body_temp_path ${prefix}/body;
+	proxy_temp_path ${prefix}/proxy;
+	fastcgi_temp_path ${prefix}/fastcgi;
+	uwsgi_temp_path ${prefix}/uwsgi;
+	scgi_temp_path ${prefix}/scgi;
+	gzip_static on;
+	server {
+		listen 127.0.0.1:${port};
+		root ${clientDir};
+		location / { try_files $uri $uri/index.html =404; }
+	}
+}
+`,
+	)
+	const child = spawn(binary, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')], { stdio: 'inherit' })
+	const baseUrl = `http://127.0.0.1:${port}`
+	await waitForHttp(`${baseUrl}/robots.txt`, child).catch(() => waitForHttp(`${baseUrl}/`, child))
+	return { baseUrl, child }
+}
+
+async function measureLoad(baseUrl: string) {
+	const home = await readFile(path.join(clientDir, 'index.html'), 'utf8')
+	const stylesheet = /\/assets\/[^"]+\.css/.exec(home)![0]
+	const gzip = { 'accept-encoding': 'gzip' }
+	const nginx = await startNginx()
+	try {
+		for (const [kind, target] of [
+			['HTML page', '/'],
+			['HTML page', '/blog/gemini-enterprise'],
+			['asset', stylesheet],
+			['.data', '/blog.data'],
+		] as const) {
+			const ours = await cannon({ url: `${baseUrl}${target}`, headers: gzip })
+			const theirs = await cannon({ url: `${nginx.baseUrl}${target}`, headers: gzip })
+			rows.push({
+				row: `${kind} ${target.length > 28 ? `${target.slice(0, 25)}…` : target}`,
+				'req/s': ours.rate,
+				'ref req/s': theirs.rate,
+				ratio: (ours.rate / theirs.rate).toFixed(2),
+				'p99 ms': ours.p99,
+				errors: ours.non2xx + ours.failures + theirs.non2xx + theirs.failures,
+			})
+		}
+	} finally {
+		await stop(nginx.child)
+	}
+	// Pages rendered per request: the target is 500 req/s (no nginx equivalent).
+	let query = 0
+	for (const [label, options] of [
+		['search /blog?q=cloud', { url: `${baseUrl}/blog?q=cloud` }],
+		['404 (one URL)', { url: `${baseUrl}/page-inexistante` }],
+		[
+			'search, new query each',
+			{
+				url: baseUrl,
+				requests: [{ setupRequest: (request: object) => ({ ...request, path: `/blog?q=mot${++query}` }) }],
+			},
+		],
+	] as const) {
+		const result = await cannon({ ...options, headers: gzip, connections: 10 })
+		rows.push({
+			row: `per request: ${label}`,
+			'req/s': result.rate,
+			'ref req/s': 500,
+			ratio: (result.rate / 500).toFixed(2),
+			'p99 ms': result.p99,
+			// The 404 page answers 404 by design.
+			errors: result.failures + (label.startsWith('404') ? 0 : result.non2xx),
+		})
+	}
+}
+
+// ---------------------------------------------------------------- leads
+async function measureLeads(baseUrl: string) {
+	const landing = '/ressources/livre-blanc-data-platforms-scalables-google-cloud'
+	let sequence = 0
+	const body = () =>
+		new URLSearchParams({
+			firstName: 'Camille',
+			lastName: 'Bench',
+			email: `camille.bench+${++sequence}@exemple.fr`,
+			company: 'Exemple SA',
+			jobTitle: 'DSI',
+			phone: '01 23 45 67 89',
+		}).toString()
+	const result = await autocannon({
+		url: `${baseUrl}${landing}`,
+		connections: 10,
+		duration: 10,
+		requests: [
+			{
+				method: 'POST',
+				headers: { 'content-type': 'application/x-www-form-urlencoded', origin: baseUrl },
+				setupRequest: (request: object) => ({ ...request, body: body() }),
+			},
+		],
+	})
+	return { rate: Math.round(result.requests.average), acknowledged: result['2xx'], p99: result.latency.p99 }
+}
+
+/** Raw inserts into the same embedded database, once the server has stopped (one process at a time). */
+async function rawInsertRate(dataDir: string) {
+	const { openDatabase } = await import('../app/db/db.server.ts')
+	const { whitepaperLeads } = await import('../app/db/schema.ts')
+	const { count } = await import('drizzle-orm')
+	const handle = await openDatabase({
+		dataDir: path.join(dataDir, 'pglite'),
+		migrationsFolder: path.resolve('drizzle'),
+	})
+	try {
+		const [stored] = await handle.db.select({ value: count() }).from(whitepaperLeads)
+		const started = performance.now()
+		let inserted = 0
+		while (performance.now() - started < 5_000) {
+			await handle.db.insert(whitepaperLeads).values({
+				firstName: 'Camille',
+				lastName: 'Brut',
+				email: `brut${inserted}@exemple.fr`,
+				company: 'Exemple SA',
+				jobTitle: 'DSI',
+				phone: '01 23 45 67 89',
+				whitepaperType: 'data-platform',
+			})
+			inserted++
+		}
+		return { rate: Math.round(inserted / ((performance.now() - started) / 1000)), stored: stored?.value ?? 0 }
+	} finally {
+		await handle.close()
+	}
+}
+
+// ---------------------------------------------------------------- run
+const dataDir = await mkdtemp(path.join(tmpdir(), 'nuvea-bench-'))
+const site = await startSite(dataDir)
+let leads: Awaited<ReturnType<typeof measureLeads>> | undefined
+try {
+	if (!args.includes('--no-lighthouse')) await measurePages(site.baseUrl)
+	if (!args.includes('--no-load')) {
+		await measureLoad(site.baseUrl)
+		leads = await measureLeads(site.baseUrl)
+	}
+} finally {
+	await stop(site.child)
+}
+if (leads) {
+	const raw = await rawInsertRate(dataDir)
+	rows.push({
+		row: `leads via the form (${raw.stored} stored, ${leads.acknowledged} acknowledged)`,
+		'req/s': leads.rate,
+		'ref req/s': raw.rate,
+		ratio: (leads.rate / raw.rate).toFixed(2),
+		'p99 ms': leads.p99,
+		// Acknowledged but not stored (requests cut by the end of the run may be stored unacknowledged).
+		errors: Math.max(0, leads.acknowledged - raw.stored),
+	})
+}
+
+const columns = [
+	...new Set(['row', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'CLS', 'TBT ms', 'JS KB', 'JS files', 'total KB']),
+	'req/s',
+	'ref req/s',
+	'ratio',
+	'p99 ms',
+	'errors',
+]
+const lines = rows.map((row) => columns.map((column) => String(row[column] ?? '')))
+const widths = columns.map((title, index) => Math.max(title.length, ...lines.map((line) => line[index]!.length)))
 const format = (cells: string[]) => `| ${cells.map((cell, index) => cell.padEnd(widths[index]!)).join(' | ')} |`
-console.log(`\nLighthouse ${new Date().toISOString().slice(0, 10)} — mobile, ${baseUrl}, compressed transfer sizes\n`)
-console.log(format(header))
+console.log(
+	`\nBench ${new Date().toISOString().slice(0, 16)}Z — Lighthouse mobile (transfer incl. headers); load: autocannon ${connections} connections × ${loadSeconds} s, accept-encoding gzip, loopback; ref = nginx 1 worker gzip_static (per-request rows: the 500 req/s target; leads row: raw inserts/s into the same PGlite). Load average before: ${loadBefore}, after: ${loadavg()[0]!.toFixed(2)}\n`,
+)
+console.log(format(columns))
 console.log(format(widths.map((width) => '-'.repeat(width))))
 for (const line of lines) console.log(format(line))
 await mkdir('bench-results', { recursive: true })
 await writeFile(
 	'bench-results/latest.json',
-	JSON.stringify({ date: new Date().toISOString(), pages: rows }, null, '\t'),
+	JSON.stringify({ date: new Date().toISOString(), loadBefore, rows }, null, '\t'),
 )

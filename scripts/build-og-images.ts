@@ -86,7 +86,7 @@ export function shareImageSvg({ title, eyebrow }: { title: string; eyebrow: stri
 	<text x="80" y="236" font-family="Inter" font-weight="700" font-size="22" letter-spacing="3" fill="#7dd3fc">${escapeMarkup(eyebrow.toUpperCase())}</text>
 	${lines.map((line, index) => `<text x="80" y="${top + index * lineHeight}" font-family="Inter" font-weight="700" font-size="${fontSize}" fill="#ffffff">${escapeMarkup(line)}</text>`).join('\n\t')}
 	<rect x="80" y="536" width="120" height="6" rx="3" fill="url(#bar)"/>
-	<text x="80" y="580" font-family="Inter" font-weight="400" font-size="24" fill="#cbd5e1">${escapeMarkup(`${siteConfig.name} – ${siteConfig.tagline} · ${new URL(siteConfig.url).host}`)}</text>
+	<text x="80" y="580" font-family="Inter" font-weight="400" font-size="24" fill="#cbd5e1">${escapeMarkup(`${siteConfig.name} – ${siteConfig.tagline}`)}</text>
 </svg>`
 }
 

@@ -37,10 +37,10 @@ try {
 		await run('npx', ['vitest', 'run', '--project', 'integration'])
 	}
 	if (!only || only === 'e2e') {
+		// One build serves any address: SITE_URL is read when the server starts.
+		await run('npm', ['run', 'build'])
 		const port = await freePort()
 		const siteUrl = `http://127.0.0.1:${port}`
-		// The build bakes SITE_URL into canonical URLs: build for the port the tests use.
-		await run('npm', ['run', 'build'], { SITE_URL: siteUrl, PORT: String(port) })
 		const cluster = await startPostgresCluster()
 		const mailDir = mkdtempSync(path.join(tmpdir(), 'nuvea-mail-'))
 		const smtp = await startSmtpCapture({ dir: mailDir })

@@ -10,20 +10,16 @@ import compression from 'compression'
 import express from 'express'
 import { createRequestHandler } from '@react-router/express'
 import type { ServerBuild } from 'react-router'
-import { contentSecurityPolicy, securityHeaders } from '../app/lib/csp.ts'
+import { buildOrigin, runtimeSiteUrl } from '../app/config/site.ts'
+import { securityHeaders } from '../app/lib/csp.ts'
 import { healthChecks } from './health.ts'
 import { hostileInputGuards } from './limits.ts'
-import { errorHandler, requestLogger, routesForLogs } from './logging.ts'
+import { errorHandler, routesForLogs, trackRequest } from './logging.ts'
 import { handleSignals, startApp } from './process-life.ts'
 import { trustProxyFromEnv } from './proxy.ts'
-import {
-	chooseEncoding,
-	hasQueryString,
-	indexPrecompressed,
-	indexPrerenderedPages,
-	normalizePagePath,
-	pathsWithLoader,
-} from './static-pages.ts'
+import { cachedRenders } from './render-cache.ts'
+import { pathsWithLoader, prerenderedPagePaths } from './static-pages.ts'
+import { loadStaticSite, serveStatic, type StaticSite } from './static-site.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const clientDir = path.join(root, 'build', 'client')
@@ -35,7 +31,6 @@ const app = express()
 app.disable('x-powered-by')
 // Behind a reverse proxy, TRUST_PROXY (a hop count or the proxies' addresses) makes client IPs right.
 app.set('trust proxy', trustProxyFromEnv())
-app.use(requestLogger())
 app.use(compression())
 app.use((request, response, next) => {
 	for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value)
@@ -46,79 +41,34 @@ app.use((request, response, next) => {
 app.use(hostileInputGuards())
 app.use(healthChecks())
 
-const staticCsp = contentSecurityPolicy([])
+let staticSite: StaticSite | undefined
+let renderCache: ReturnType<typeof cachedRenders> | undefined
 
-const server = createServer(app)
+// Files of the build (and cached renders) are answered before Express
+// (docs/decisions/031-static-serving-from-memory.md).
+const server = createServer((request, response) => {
+	trackRequest(request, response)
+	if (staticSite && serveStatic(staticSite, request, response)) return
+	if (renderCache?.serveHit(request, response)) return
+	app(request, response)
+})
 
 if (isDev) {
 	await (await import('./dev.ts')).useViteDevServer(app, server)
 } else {
 	const build = (await import(path.join(root, 'build', 'server', 'index.js'))) as ServerBuild
-	const pages = await indexPrerenderedPages(clientDir)
-	const precompressed = await indexPrecompressed(clientDir)
-	const dynamicWithQuery = pathsWithLoader(build.routes, pages.keys())
-	/** Sends `file` (or its precompressed twin) with the given caching and CSP. */
-	function sendStatic(
-		request: express.Request,
-		response: express.Response,
-		next: express.NextFunction,
-		file: string,
-		cacheControl: string,
-		csp: string,
-	) {
-		response.setHeader('Content-Security-Policy', csp)
-		response.setHeader('Cache-Control', cacheControl)
-		response.type(file.endsWith('.data') ? 'text/x-script' : path.extname(file))
-		const encoding = precompressed.has(file) ? chooseEncoding(request.headers['accept-encoding']) : null
-		if (precompressed.has(file)) response.setHeader('Vary', 'Accept-Encoding')
-		if (encoding) response.setHeader('Content-Encoding', encoding)
-		const sent = encoding ? `${file}.${encoding === 'br' ? 'br' : 'gz'}` : file
-		response.sendFile(sent, { headers: {}, cacheControl: false, lastModified: true }, (error) => error && next(error))
-	}
-	app.use((request, response, next) => {
-		if (request.method !== 'GET' && request.method !== 'HEAD') return next()
-		const pagePath = normalizePagePath(request.path)
-		if (!pagePath) return next()
-		// Prerendered pages: '/x' and '/x/' both answer 200 with the same file, no redirect.
-		// With a query string, a page whose route has a loader is rendered per request
-		// instead (its file cannot reflect /blog?q=…, e.g. a search without JavaScript).
-		const page = pages.get(pagePath)
-		if (page && hasQueryString(request.originalUrl) && dynamicWithQuery.has(pagePath)) return next()
-		if (page) return sendStatic(request, response, next, page.file, 'public, max-age=0, must-revalidate', page.csp)
-		const file = path.join(clientDir, pagePath)
-		if (!precompressed.has(file)) return next()
-		const immutable = pagePath.startsWith('/assets/')
-		sendStatic(
-			request,
-			response,
-			next,
-			file,
-			immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-			staticCsp,
-		)
+	// Prerendered pages and assets, rewritten for SITE_URL and compressed, answered from memory.
+	const dynamicWithQuery = pathsWithLoader(build.routes, await prerenderedPagePaths(clientDir))
+	staticSite = await loadStaticSite({
+		clientDir,
+		buildOrigin,
+		siteUrl: runtimeSiteUrl(),
+		cacheDir: path.join(process.env.DATA_DIR || './data', 'static-cache'),
+		dynamicWithQuery,
 	})
-	app.use(
-		'/assets',
-		express.static(path.join(clientDir, 'assets'), {
-			immutable: true,
-			maxAge: '1y',
-			index: false,
-			redirect: false,
-			setHeaders: (response) => response.setHeader('Content-Security-Policy', staticCsp),
-		}),
-	)
-	app.use(
-		express.static(clientDir, {
-			maxAge: '1h',
-			index: false,
-			redirect: false,
-			setHeaders: (response, filePath) => {
-				response.setHeader('Content-Security-Policy', staticCsp)
-				// React Router's prerendered loader data.
-				if (filePath.endsWith('.data')) response.setHeader('Content-Type', 'text/x-script')
-			},
-		}),
-	)
+	// Blog searches and the 404 page: rendered once per URL, then from memory.
+	renderCache = cachedRenders(build, { dynamicWithQuery })
+	app.use(renderCache.middleware)
 	routesForLogs(build.routes)
 	// Owner-only DATA_DIR, auth secret check, database (PGlite opened, PostgreSQL connecting).
 	await startApp()
@@ -130,6 +80,7 @@ app.use(errorHandler())
 server.listen(port, host, () => {
 	const shownHost = host === '0.0.0.0' ? 'localhost' : host
 	console.log(`Nuvéa est en ligne sur http://${shownHost}:${port}`)
+	staticSite?.finishCompression().catch((error: unknown) => console.error(error))
 })
 
 handleSignals(server)

@@ -5,6 +5,7 @@
  * in the request headers, so its own error lines carry it.
  */
 import { randomUUID } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type express from 'express'
 import { matchRoutes, type RouteObject } from 'react-router'
 import { describeError, logEvent } from '../app/lib/log.server.ts'
@@ -51,32 +52,34 @@ export function routePattern(pathname: string): string {
 	return isData ? `${pattern}.data` : pattern
 }
 
-/** Assigns the request id and writes the access line when the response is done. */
-export function requestLogger(): express.RequestHandler {
-	return (request, response, next) => {
-		const id = randomUUID()
-		const started = performance.now()
-		// Always ours: a client's X-Request-Id is replaced, so logs cannot be forged.
-		request.headers['x-request-id'] = id
-		response.setHeader('X-Request-Id', id)
-		let logged = false
-		const log = () => {
-			if (logged) return
-			logged = true
-			if (request.path === '/healthz' || request.path === '/readyz') return
-			logEvent('info', 'request', {
-				requestId: id,
-				method: request.method,
-				route: routePattern(request.path),
-				status: response.statusCode,
-				durationMs: Math.round((performance.now() - started) * 10) / 10,
-				aborted: response.writableFinished ? undefined : true,
-			})
-		}
-		response.on('finish', log)
-		response.on('close', log)
-		next()
+/**
+ * Assigns the request id and writes the access line when the response is done. Called
+ * by the HTTP server for every request, before the static files answered from memory
+ * and before Express, so every answer gets its line.
+ */
+export function trackRequest(request: IncomingMessage, response: ServerResponse): void {
+	const id = randomUUID()
+	const started = performance.now()
+	// Always ours: a client's X-Request-Id is replaced, so logs cannot be forged.
+	request.headers['x-request-id'] = id
+	response.setHeader('X-Request-Id', id)
+	const pathname = (request.url ?? '/').split('?', 1)[0] ?? '/'
+	if (pathname === '/healthz' || pathname === '/readyz') return
+	let logged = false
+	const log = () => {
+		if (logged) return
+		logged = true
+		logEvent('info', 'request', {
+			requestId: id,
+			method: request.method,
+			route: routePattern(pathname),
+			status: response.statusCode,
+			durationMs: Math.round((performance.now() - started) * 10) / 10,
+			aborted: response.writableFinished ? undefined : true,
+		})
 	}
+	response.on('finish', log)
+	response.on('close', log)
 }
 
 /** The last error handler: one JSON line with the request id, then a French 500. */

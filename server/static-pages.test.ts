@@ -46,3 +46,32 @@ test('a query string is one with something after the question mark', async () =>
 	expect(hasQueryString('/blog?')).toBe(false)
 	expect(hasQueryString('/blog')).toBe(false)
 })
+
+test('the build’s placeholder origin is replaced, plain and URL-encoded (share links)', async () => {
+	const { replaceOrigin } = await import('./static-site.ts')
+	const from = 'https://site-url.invalid'
+	const text = `<a href="${from}/blog">x</a> <a href="https://www.linkedin.com/share?url=${encodeURIComponent(`${from}/blog`)}">`
+	expect(replaceOrigin(text, from, 'https://www.nuvea.fr')).toBe(
+		'<a href="https://www.nuvea.fr/blog">x</a> <a href="https://www.linkedin.com/share?url=https%3A%2F%2Fwww.nuvea.fr%2Fblog">',
+	)
+})
+
+test('rendered pages are cached under their normalised path and sorted query', async () => {
+	const { renderCacheKey } = await import('./render-cache.ts')
+	expect(renderCacheKey('/blog/?q=cloud')).toBe('/blog?q=cloud')
+	expect(renderCacheKey('/blog?tag=ia&q=cloud')).toBe(renderCacheKey('/blog?q=cloud&tag=ia'))
+	expect(renderCacheKey('/page-inexistante')).toBe('/page-inexistante')
+	// Dot segments resolve as the URL parser (and React Router) resolve them.
+	expect(renderCacheKey('/x/../blog?q=a')).toBe('/blog?q=a')
+})
+
+test('a cached page’s CSP lists only the scripts that carried its nonce', async () => {
+	const { noncedScriptHashes } = await import('./render-cache.ts')
+	const html =
+		'<script nonce="abc">a()</script><script>evil()</script><script type="application/ld+json" nonce="abc">{}</script>'
+	const hashes = await noncedScriptHashes(html, 'abc')
+	expect(hashes).toHaveLength(1)
+	expect(hashes[0]).toBe(
+		`'sha256-${(await import('node:crypto')).createHash('sha256').update('a()').digest('base64')}'`,
+	)
+})

@@ -1,27 +1,16 @@
-import { readdir, readFile } from 'node:fs/promises'
+import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { matchRoutes, type RouteObject } from 'react-router'
-import { contentSecurityPolicy, inlineScriptHashes } from '../app/lib/csp.ts'
 
-export type StaticPage = { file: string; csp: string }
-
-/**
- * Indexes the prerendered pages of build/client: URL path → file and the CSP that
- * allows exactly the inline scripts of that file (by sha256; a static file cannot
- * carry a per-request nonce).
- */
-export async function indexPrerenderedPages(clientDir: string): Promise<Map<string, StaticPage>> {
-	const pages = new Map<string, StaticPage>()
+/** URL paths of the prerendered pages of build/client ('/', '/blog'…). */
+export async function prerenderedPagePaths(clientDir: string): Promise<string[]> {
 	const entries = await readdir(clientDir, { recursive: true, withFileTypes: true })
-	for (const entry of entries) {
-		if (!entry.isFile() || entry.name !== 'index.html') continue
-		const file = path.join(entry.parentPath, entry.name)
-		const relative = path.relative(clientDir, path.dirname(file)).split(path.sep).join('/')
-		const urlPath = relative ? `/${relative}` : '/'
-		const hashes = await inlineScriptHashes(await readFile(file, 'utf8'))
-		pages.set(urlPath, { file, csp: contentSecurityPolicy(hashes) })
-	}
-	return pages
+	return entries
+		.filter((entry) => entry.isFile() && entry.name === 'index.html')
+		.map((entry) => {
+			const relative = path.relative(clientDir, entry.parentPath).split(path.sep).join('/')
+			return relative ? `/${relative}` : '/'
+		})
 }
 
 /** '/blog/' and '/blog' name the same page; anything odd yields null. */
@@ -36,15 +25,6 @@ export function normalizePagePath(rawPath: string): string | null {
 	const normalized = path.posix.normalize(decoded)
 	if (normalized !== decoded && normalized !== decoded.replace(/\/+$/, '')) return null
 	return normalized.length > 1 ? normalized.replace(/\/+$/, '') : '/'
-}
-
-/** Files of build/client that have a precompressed .br / .gz sibling. */
-export async function indexPrecompressed(clientDir: string): Promise<Set<string>> {
-	const files = new Set<string>()
-	for (const entry of await readdir(clientDir, { recursive: true, withFileTypes: true })) {
-		if (entry.isFile() && entry.name.endsWith('.br')) files.add(path.join(entry.parentPath, entry.name.slice(0, -3)))
-	}
-	return files
 }
 
 /** The best precompressed variant the client accepts: brotli, then gzip, else none. */
@@ -74,6 +54,22 @@ type RouteLike = {
  * prerendered file cannot reflect: a GET with a query string goes to React Router.
  */
 export function pathsWithLoader(routes: Record<string, RouteLike | undefined>, paths: Iterable<string>): Set<string> {
+	const tree = routeTree(routes)
+	const result = new Set<string>()
+	for (const urlPath of paths) {
+		const leaf = matchRoutes(tree, urlPath)?.at(-1)
+		if (leaf && routes[leaf.route.id as string]?.module.loader) result.add(urlPath)
+	}
+	return result
+}
+
+/** The id of the deepest route matching `urlPath` ('routes/not-found' for an unknown page). */
+export function leafRouteId(tree: RouteObject[], urlPath: string): string | undefined {
+	return matchRoutes(tree, urlPath)?.at(-1)?.route.id
+}
+
+/** The server build's flat route list as the nested tree matchRoutes expects. */
+export function routeTree(routes: Record<string, RouteLike | undefined>): RouteObject[] {
 	type Node = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; children?: Node[] }
 	const nodes = new Map<string, Node>()
 	for (const route of Object.values(routes)) {
@@ -88,12 +84,7 @@ export function pathsWithLoader(routes: Record<string, RouteLike | undefined>, p
 		if (parent) (parent.children ??= []).push(node)
 		else tree.push(node)
 	}
-	const result = new Set<string>()
-	for (const urlPath of paths) {
-		const leaf = matchRoutes(tree as RouteObject[], urlPath)?.at(-1)
-		if (leaf && routes[leaf.route.id as string]?.module.loader) result.add(urlPath)
-	}
-	return result
+	return tree as RouteObject[]
 }
 
 /** True when the request URL carries a non-empty query string. */

@@ -19,3 +19,12 @@ test('defaults: the fictional identity, overridable by the environment', async (
 	expect(siteConfig.offices.map((office) => office.city)).toEqual(['Paris', 'Toulouse'])
 	expect(siteConfig.bookingUrl).not.toBe(siteConfig.sharedCalendarUrl)
 })
+
+test('SITE_URL is read as an origin, PORT gives the local default, anything else is refused', async () => {
+	const { runtimeSiteUrl } = await import('./site.ts')
+	expect(runtimeSiteUrl({ SITE_URL: 'https://www.nuvea.example/' })).toBe('https://www.nuvea.example')
+	expect(runtimeSiteUrl({ PORT: '4000' })).toBe('http://localhost:4000')
+	expect(runtimeSiteUrl({ SITE_URL: ' ' })).toBe('http://localhost:3000')
+	for (const bad of ['nuvea.example', 'ftp://nuvea.example', 'https://nuvea.example/site', 'https://x.example/?a=1'])
+		expect(() => runtimeSiteUrl({ SITE_URL: bad })).toThrow(/SITE_URL invalide/)
+})

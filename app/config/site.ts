@@ -1,12 +1,14 @@
 /**
  * The single source of truth for the firm’s identity
- * (docs/decisions/014-site-identity-and-third-parties.md). Every value can be overridden by an environment variable at build
- * or start time so the real firm can deploy without code changes.
+ * (docs/decisions/014-site-identity-and-third-parties.md). Every value can be overridden
+ * by an environment variable so the real firm can deploy without code changes. The site
+ * address (SITE_URL) is read when the server starts, never frozen into the build
+ * (docs/decisions/030-runtime-site-url.md); the other identity values are read at build.
  */
 type Address = { city: string; street: string; postalCode: string; country: string }
 
 // Frozen at build time by vite.config.ts so the server render and the browser agree
-// (`npm start` builds, so the environment at start applies). Tests read process.env.
+// (SITE_URL and PORT excepted). Tests read process.env.
 declare const __SITE_ENV__: Record<string, string | undefined> | undefined
 const env: Record<string, string | undefined> =
 	typeof __SITE_ENV__ !== 'undefined' ? __SITE_ENV__ : typeof process !== 'undefined' ? process.env : {}
@@ -16,9 +18,30 @@ function pick(name: string, fallback: string): string {
 	return value ? value : fallback
 }
 
-function siteUrl(): string {
-	const port = pick('PORT', '3000')
-	return pick('SITE_URL', `http://localhost:${port}`).replace(/\/+$/, '')
+/**
+ * The origin the build prerenders under; server/index.ts replaces it with SITE_URL in
+ * every prerendered file when it starts. `.invalid` can never resolve.
+ */
+export const buildOrigin = 'https://site-url.invalid'
+
+/** SITE_URL as an origin (no trailing slash), or http://localhost:PORT. */
+export function runtimeSiteUrl(source: Record<string, string | undefined> = process.env): string {
+	const fallback = `http://localhost:${source.PORT?.trim() || '3000'}`
+	const raw = source.SITE_URL?.trim() || fallback
+	const url = URL.parse(raw)
+	if (!url || !/^https?:$/.test(url.protocol) || url.pathname.replace(/\/+$/, '') || url.search || url.hash)
+		throw new Error(`SITE_URL invalide : « ${raw} » (attendu : une origine http(s), par exemple https://www.nuvea.fr)`)
+	return url.origin
+}
+
+// The server reads SITE_URL once, at start; the browser gets it from the root loader's
+// data (registerSiteUrl), never from the bundle.
+const serverSiteUrl = typeof document === 'undefined' ? runtimeSiteUrl() : undefined
+let browserSiteUrl: string | undefined
+
+/** Called by the root layout with its loader data, before any page computes a URL. */
+export function registerSiteUrl(url: string): void {
+	if (typeof document !== 'undefined') browserSiteUrl = url
 }
 
 export const siteConfig = {
@@ -33,7 +56,9 @@ export const siteConfig = {
 		name: pick('SITE_HOST_NAME', 'Nuvéa SAS (auto-hébergement sur Google Cloud, région europe-west9 – Paris)'),
 		address: pick('SITE_HOST_ADDRESS', '27 rue du Cirrus, 75002 Paris, France'),
 	},
-	url: siteUrl(),
+	get url(): string {
+		return serverSiteUrl ?? browserSiteUrl ?? window.location.origin
+	},
 	offices: [
 		{
 			city: 'Paris',

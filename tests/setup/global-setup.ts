@@ -16,6 +16,10 @@ export default async function setup(project: TestProject) {
 	if (Object.values(whitepaperFileNames).some((file) => !existsSync(`public/${file}`))) {
 		execFileSync(process.execPath, ['scripts/build-whitepapers.ts'], { stdio: 'inherit' })
 	}
+	// The dev server's stylesheet needs the subset font that `build` and `dev` generate.
+	if (!existsSync('app/styles/fonts/inter-subset.woff2')) {
+		execFileSync(process.execPath, ['scripts/build-font.ts'], { stdio: 'inherit' })
+	}
 	const cluster = await startPostgresCluster()
 	project.provide('postgresUrl', cluster.url)
 	return () => cluster.stop()

@@ -1,0 +1,171 @@
+/**
+ * Pages rendered per request whose answer cannot change within a deployment — a blog
+ * search without JavaScript (/blog?q=…) and the 404 page — rendered once per normalised
+ * URL and kept in a bounded LRU (docs/decisions/033-render-cache.md). Only anonymous GETs
+ * (no cookie) are cached, and only answers without a cookie of their own.
+ */
+import { createHash } from 'node:crypto'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express'
+import { createRequestHandler, type ServerBuild } from 'react-router'
+import { contentSecurityPolicy, securityHeaders } from '../app/lib/csp.ts'
+import { chooseEncoding, leafRouteId, normalizePagePath, routeTree } from './static-pages.ts'
+
+type CachedRender = {
+	status: number
+	headers: Record<string, string>
+	body: Buffer
+	br: Buffer
+	gzip: Buffer
+	size: number
+}
+
+export type RenderCacheOptions = {
+	/** Pages (URL paths) whose route has a loader: with a query string, they are rendered. */
+	dynamicWithQuery: Set<string>
+	maxEntries?: number
+	maxBytes?: number
+}
+
+/** The cache key: the normalised path and the query's parameters in a stable order. */
+export function renderCacheKey(url: string): string | null {
+	const parsed = URL.parse(url, 'http://x')
+	if (!parsed) return null
+	const pagePath = normalizePagePath(parsed.pathname)
+	if (!pagePath) return null
+	parsed.searchParams.sort()
+	const query = parsed.searchParams.toString()
+	return query ? `${pagePath}?${query}` : pagePath
+}
+
+/**
+ * sha256 sources of the inline scripts that carry the response's own nonce: the scripts
+ * React Router wrote. A cached page is sent many times, so its nonce is no longer secret;
+ * its CSP lists these hashes instead, which still refuse any other script.
+ */
+export async function noncedScriptHashes(html: string, nonce: string): Promise<string[]> {
+	const hashes: string[] = []
+	for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi)) {
+		const attributes = match[1] ?? ''
+		const body = match[2] ?? ''
+		if (!attributes.includes(`nonce="${nonce}"`) || body.length === 0) continue
+		if (/type="application\/(ld\+)?json"/i.test(attributes)) continue
+		const digest = createHash('sha256').update(body, 'utf8').digest('base64')
+		hashes.push(`'sha256-${digest}'`)
+	}
+	return hashes
+}
+
+export function cachedRenders(build: ServerBuild, options: RenderCacheOptions) {
+	const { dynamicWithQuery, maxEntries = 500, maxBytes = 32 * 1024 * 1024 } = options
+	const tree = routeTree(build.routes)
+	const handler = createRequestHandler(build, 'production')
+	const cache = new Map<string, CachedRender>()
+	let bytes = 0
+
+	function cacheable(request: IncomingMessage): string | null {
+		if (request.method !== 'GET' || request.headers.cookie || request.headers.authorization) return null
+		const key = renderCacheKey(request.url ?? '/')
+		if (!key) return null
+		const [pagePath, query] = key.split('?', 2) as [string, string | undefined]
+		if (pagePath.endsWith('.data')) return null
+		if (query && dynamicWithQuery.has(pagePath)) return key
+		return leafRouteId(tree, pagePath) === 'routes/not-found' ? key : null
+	}
+
+	async function render(request: ExpressRequest): Promise<CachedRender | Response> {
+		const headers = new Headers()
+		for (const [name, value] of Object.entries(request.headers)) {
+			if (typeof value === 'string') headers.set(name, value)
+		}
+		const response = await handler(new Request(new URL(request.originalUrl, 'http://localhost'), { headers }))
+		const csp = response.headers.get('content-security-policy') ?? ''
+		const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
+		const type = response.headers.get('content-type') ?? ''
+		if (
+			![200, 404].includes(response.status) ||
+			response.headers.has('set-cookie') ||
+			!nonce ||
+			!type.startsWith('text/html')
+		)
+			return response
+		const body = Buffer.from(await response.arrayBuffer())
+		const responseHeaders: Record<string, string> = {
+			'Content-Type': type,
+			'Content-Security-Policy': contentSecurityPolicy(await noncedScriptHashes(body.toString('utf8'), nonce)),
+			'Cache-Control': response.headers.get('cache-control') ?? 'no-cache',
+			Vary: 'Accept-Encoding',
+		}
+		const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+		const gzip = gzipSync(body, { level: 6 })
+		return {
+			status: response.status,
+			headers: responseHeaders,
+			body,
+			br,
+			gzip,
+			size: body.length + br.length + gzip.length,
+		}
+	}
+
+	function remember(key: string, entry: CachedRender) {
+		cache.set(key, entry)
+		bytes += entry.size
+		for (const [oldKey, old] of cache) {
+			if (cache.size <= maxEntries && bytes <= maxBytes) break
+			cache.delete(oldKey)
+			bytes -= old.size
+		}
+	}
+
+	function send(request: IncomingMessage, response: ServerResponse, entry: CachedRender) {
+		const encoding = chooseEncoding(request.headers['accept-encoding'])
+		const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.body
+		response.writeHead(entry.status, {
+			...securityHeaders,
+			...entry.headers,
+			...(encoding ? { 'Content-Encoding': encoding } : {}),
+			'Content-Length': String(body.length),
+		})
+		response.end(body)
+	}
+
+	return {
+		/** Answers from the cache before Express, or returns false. */
+		serveHit(request: IncomingMessage, response: ServerResponse): boolean {
+			const key = cacheable(request)
+			const entry = key ? cache.get(key) : undefined
+			if (!key || !entry) return false
+			// Most recently used last.
+			cache.delete(key)
+			cache.set(key, entry)
+			send(request, response, entry)
+			return true
+		},
+		/** Express middleware: renders a cacheable page once and keeps it. */
+		middleware: async (request: ExpressRequest, response: ExpressResponse, next: NextFunction) => {
+			const key = cacheable(request)
+			if (!key) return next()
+			try {
+				let entry = cache.get(key)
+				if (!entry) {
+					const rendered = await render(request)
+					if (rendered instanceof Response) {
+						response.status(rendered.status)
+						rendered.headers.forEach((value, name) => name !== 'set-cookie' && response.setHeader(name, value))
+						const cookies = rendered.headers.getSetCookie()
+						if (cookies.length) response.setHeader('Set-Cookie', cookies)
+						response.end(Buffer.from(await rendered.arrayBuffer()))
+						return
+					}
+					entry = rendered
+					remember(key, entry)
+				}
+				send(request, response, entry)
+			} catch (error) {
+				next(error)
+			}
+		},
+	}
+}

@@ -1,0 +1,167 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { expect, test } from './fixtures.ts'
+import { freePort } from '../../scripts/free-port.ts'
+
+/**
+ * One build, two addresses: two production servers started from the same build with
+ * different SITE_URLs each print their own address everywhere
+ * (docs/decisions/030-runtime-site-url.md).
+ */
+type Site = { origin: string; url: string; process: ChildProcess }
+const sites: Site[] = []
+
+async function startServer(siteUrl: (port: number) => string): Promise<Site> {
+	const port = await freePort()
+	const origin = siteUrl(port)
+	const child = spawn(process.execPath, ['server/index.ts'], {
+		env: {
+			...process.env,
+			NODE_ENV: 'production',
+			HOST: '127.0.0.1',
+			PORT: String(port),
+			SITE_URL: origin,
+			DATA_DIR: mkdtempSync(path.join(tmpdir(), 'nuvea-site-url-')),
+			// The run's PostgreSQL when there is one (already migrated): an embedded database
+			// of its own takes long to create on a busy machine.
+			DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+		},
+		stdio: ['ignore', 'ignore', 'inherit'],
+	})
+	const url = `http://127.0.0.1:${port}`
+	await expect
+		.poll(async () => (await fetch(`${url}/robots.txt`).catch(() => null))?.status, { timeout: 150_000 })
+		.toBe(200)
+	return { origin, url, process: child }
+}
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async ({ playwright: _playwright }, testInfo) => {
+	test.skip(testInfo.project.name !== 'desktop', 'servers are not browser-specific')
+	testInfo.setTimeout(300_000)
+	sites.push(await startServer((port) => `http://127.0.0.1:${port}`))
+	sites.push(await startServer(() => 'https://www.nuvea-deux.example'))
+})
+
+test.afterAll(() => {
+	for (const site of sites) site.process.kill('SIGTERM')
+})
+
+function sha256(text: string): string {
+	return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+}
+
+test('canonical, Open Graph, JSON-LD, sitemap, RSS, robots.txt and legal texts name the address of each server', async () => {
+	for (const { origin, url } of sites) {
+		const home = await (await fetch(`${url}/`)).text()
+		expect(home).toContain(`<link rel="canonical" href="${origin}/"/>`)
+		expect(home).toContain(`<meta property="og:url" content="${origin}/"/>`)
+		expect(home).toContain(`<meta property="og:image" content="${origin}/og/home.png"/>`)
+		expect(home).toContain(`"url":"${origin}"`)
+		// The root loader's data carries the address to the browser (escaped inside a script).
+		expect(home).toContain(`\\"siteUrl\\",\\"${origin}\\"`)
+		expect(await (await fetch(`${url}/_.data`)).text()).toContain(`"siteUrl","${origin}"`)
+
+		const sitemap = await (await fetch(`${url}/sitemap.xml`)).text()
+		expect(sitemap).toContain(`<loc>${origin}/blog</loc>`)
+		expect(await (await fetch(`${url}/blog/rss.xml`)).text()).toContain(`<link>${origin}/blog</link>`)
+		expect(await (await fetch(`${url}/robots.txt`)).text()).toContain(`Sitemap: ${origin}/sitemap.xml`)
+		expect(await (await fetch(`${url}/mentions-legales`)).text()).toContain(`du site <a href="${origin}"`)
+
+		// Every page of the sitemap: no trace of the build's placeholder, and a CSP that
+		// allows exactly its inline scripts, hashed after the address was written in.
+		const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname)
+		expect(pages.length).toBeGreaterThan(10)
+		for (const page of pages) {
+			for (const suffix of ['', page === '/' ? '_.data' : '.data']) {
+				const response = await fetch(`${url}${page}${suffix}`)
+				const body = await response.text()
+				expect(body, `${page}${suffix}`).not.toContain('site-url.invalid')
+				if (suffix) continue
+				expect(body).toContain(`${origin}${page === '/' ? '/' : page}"`)
+				const csp = response.headers.get('content-security-policy') ?? ''
+				const inline = [...body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+					.filter(([, attributes, script]) => script && !/application\/ld\+json/.test(attributes!))
+					.map(([, , script]) => sha256(script!))
+				expect(inline.length).toBeGreaterThan(0)
+				for (const hash of inline) expect(csp, page).toContain(hash)
+				expect(csp).not.toContain("'unsafe-inline'")
+			}
+		}
+	}
+})
+
+test('client-side navigation keeps each server’s address (taken from loader data, not from the bundle)', async ({
+	page,
+}) => {
+	const { origin, url } = sites[1]!
+	const errors: string[] = []
+	page.on('pageerror', (error) => errors.push(error.message))
+	page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
+	await page.goto(`${url}/`)
+	await page.waitForLoadState('networkidle')
+	await page.locator('footer').getByRole('link', { name: 'Mentions légales' }).click()
+	await expect(page).toHaveURL(`${url}/mentions-legales`)
+	await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/mentions-legales`)
+	await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${origin}/mentions-legales`)
+	expect(errors).toEqual([])
+})
+
+test('files answer from memory with compression, validators and the same headers as before', async () => {
+	const { url } = sites[0]!
+	const page = await fetch(`${url}/blog`, { headers: { 'accept-encoding': 'br' } })
+	expect(page.headers.get('content-encoding')).toBe('br')
+	expect(page.headers.get('vary')).toBe('Accept-Encoding')
+	expect(page.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
+	expect(page.headers.get('strict-transport-security')).toContain('max-age=')
+	expect(page.headers.get('x-content-type-options')).toBe('nosniff')
+	const etag = page.headers.get('etag')!
+	expect(etag).toMatch(/^W\/"/)
+	const again = await fetch(`${url}/blog/`, { headers: { 'if-none-match': etag } })
+	expect(again.status).toBe(304)
+	const gzip = await fetch(`${url}/blog`, { headers: { 'accept-encoding': 'gzip' } })
+	expect(gzip.headers.get('content-encoding')).toBe('gzip')
+	const plain = await fetch(`${url}/blog`, { headers: { 'accept-encoding': 'identity' } })
+	expect(plain.headers.get('content-encoding')).toBeNull()
+	const html = await plain.text()
+	expect(html).toBe(await gzip.text())
+	const head = await fetch(`${url}/blog`, { method: 'HEAD' })
+	expect(head.status).toBe(200)
+	expect(await head.text()).toBe('')
+	const asset = /\/assets\/[^"]+\.css/.exec(html)![0]
+	const css = await fetch(`${url}${asset}`)
+	expect(css.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+	expect(css.headers.get('content-type')).toBe('text/css; charset=utf-8')
+	expect((await fetch(`${url}/blog.data`)).headers.get('content-type')).toBe('text/x-script')
+})
+
+test('blog searches and the 404 page are rendered once per URL, then served the same with a hash CSP', async () => {
+	const { url } = sites[0]!
+	for (const [target, status] of [
+		['/blog?q=cloud', 200],
+		['/blog?q=%3Cscript%3Ealert(1)%3C%2Fscript%3E', 200],
+		['/page-inexistante', 404],
+	] as const) {
+		const first = await fetch(`${url}${target}`)
+		const second = await fetch(`${url}${target}`)
+		expect(first.status).toBe(status)
+		expect(second.status).toBe(status)
+		const [body, body2] = [await first.text(), await second.text()]
+		expect(body2).toBe(body)
+		expect(body).not.toContain('<script>alert(1)')
+		const csp = second.headers.get('content-security-policy') ?? ''
+		expect(csp).not.toContain("'nonce-")
+		const inline = [...body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+			.filter(([, attributes, script]) => script && !/application\/ld\+json/.test(attributes!))
+			.map(([, , script]) => sha256(script!))
+		expect(inline.length).toBeGreaterThan(0)
+		for (const hash of inline) expect(csp, target).toContain(hash)
+	}
+	// A visitor with a cookie (signed in) is never served from the cache.
+	const signedIn = await fetch(`${url}/blog?q=cloud`, { headers: { cookie: 'x=1' } })
+	expect(signedIn.headers.get('content-security-policy')).toContain("'nonce-")
+})
