@@ -18,6 +18,16 @@ export async function warmUp(): Promise<void> {
 	console.log(`Base de données prête (${handle.kind === 'pglite' ? 'PGlite embarqué' : 'PostgreSQL'}).`)
 }
 
+/**
+ * Called by server/index.ts at start: delivers queued jobs in this process until
+ * shutdown (docs/decisions/035-job-queue.md). Each feature's job module registers its
+ * handlers when imported.
+ */
+export async function startJobWorker(): Promise<void> {
+	const jobs = await import('#app/features/jobs/jobs.server.ts')
+	await jobs.startJobWorker()
+}
+
 export default function handleRequest(
 	request: Request,
 	responseStatusCode: number,

@@ -18,6 +18,12 @@ const envSchema = z.object({
 	/** Sign-in and sign-up attempts allowed per client and window. */
 	AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
 	AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+	/** Job queue (docs/decisions/035-job-queue.md): how often an idle worker looks for due jobs. */
+	JOB_POLL_INTERVAL_SECONDS: z.coerce.number().min(0.5).default(2),
+	/** First retry delay of every job, doubled at each attempt (overrides the handlers' own). */
+	JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().positive().optional(),
+	/** `false` keeps the worker off in this process (jobs are still written, another instance delivers). */
+	JOB_WORKER: z.enum(['true', 'false']).default('true'),
 })
 
 export type ServerEnv = z.infer<typeof envSchema>
