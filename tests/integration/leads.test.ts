@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { whitepaperLeads } from '#app/db/schema.ts'
 import { createTestDatabase, databaseKinds } from '#tests/db-utils.ts'
 import { startSmtpCapture } from '#tests/setup/smtp-capture.ts'
-import { formRequest, unwrap, waitFor } from './helpers.ts'
+import { decodeQuotedPrintable, formRequest, unwrap, waitFor } from './helpers.ts'
 
 const smtp = await startSmtpCapture()
 process.env.SMTP_URL = smtp.url
@@ -13,16 +13,6 @@ const { useDatabase } = await import('#app/db/db.server.ts')
 const { startJobWorker, stopJobQueue } = await import('#app/features/jobs/jobs.server.ts')
 const { handleLeadSubmission, HONEYPOT_FIELD, leadMessages } = await import('#app/features/leads/leads.server.ts')
 afterAll(() => smtp.close())
-
-/** Enough MIME decoding to read the headers and text parts the way a mail client shows them. */
-function decodeQuotedPrintable(raw: string): string {
-	const joinedWords = raw.replace(/\?=\r?\n\s+=\?UTF-8\?Q\?/g, '')
-	const words = joinedWords.replace(/=\?UTF-8\?Q\?(.*?)\?=/g, (_, word: string) => word.replace(/_/g, ' '))
-	const softBreaks = words.replace(/=\r?\n/g, '')
-	return softBreaks.replace(/(=[0-9A-F]{2})+/g, (sequence) =>
-		Buffer.from(sequence.replace(/=/g, ''), 'hex').toString('utf8'),
-	)
-}
 
 const valid = {
 	firstName: '  Claire ',
