@@ -21,12 +21,14 @@ function searchCondition(search: string): SQL | undefined {
 
 /**
  * True when the lead's white paper e-mail used every attempt and stays failed (the
- * queue's own record, so a « Réessayer » that succeeds clears it).
+ * queue's own record, so a « Réessayer » that succeeds clears it). The lead's id is
+ * written qualified: Drizzle leaves columns bare in one-table selects, and a bare "id"
+ * here would be the job's.
  */
 export const emailFailedSql = sql<boolean>`exists (
 	select 1 from ${sql.raw(`${JOB_SCHEMA}.job`)} job
 	where job.name = ${leadJobTypes.whitepaperEmail} and job.state = 'failed'
-		and job.data ->> 'leadId' = ${whitepaperLeads.id}::text
+		and job.data ->> 'leadId' = "whitepaper_leads"."id"::text
 )`.mapWith(Boolean)
 
 const leadColumns = { ...getTableColumns(whitepaperLeads), emailFailed: emailFailedSql }
