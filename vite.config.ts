@@ -34,5 +34,9 @@ export default defineConfig({
 		alias: { 'react-style-singleton': fileURLToPath(new URL('./app/lib/style-singleton.ts', import.meta.url)) },
 	},
 	build: { assetsInlineLimit: 0 },
+	// `npm run dev`: find every browser dependency up front, from all the route modules. A
+	// dependency discovered on a later page makes Vite re-bundle and reload, and a page
+	// caught in between runs two copies of React ("Invalid hook call").
+	optimizeDeps: { entries: ['app/root.tsx', 'app/routes/**/*.tsx'] },
 	server: { host: '127.0.0.1' },
 })

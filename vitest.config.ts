@@ -1,19 +1,39 @@
 import { defineConfig } from 'vitest/config'
 
-// Kept apart from vite.config.ts so the React Router plugin stays out of unit tests.
+/**
+ * Two projects (docs/architecture.md, « Tests »):
+ * - `unit` starts nothing — no database server, no PDF build — and runs in seconds
+ *   (`npx vitest run --project unit`);
+ * - `integration` gets one throwaway PostgreSQL 15 cluster and the built white papers
+ *   (tests/setup/global-setup.ts), one file at a time.
+ * Kept apart from vite.config.ts so the React Router plugin stays out of the tests.
+ */
 export default defineConfig({
 	resolve: { tsconfigPaths: true },
 	test: {
-		include: [
-			'app/**/*.test.{ts,tsx}',
-			'server/**/*.test.ts',
-			'scripts/**/*.test.ts',
-			'tests/integration/**/*.test.ts',
-		],
 		environment: 'node',
-		globalSetup: ['tests/setup/global-setup.ts'],
-		testTimeout: 30_000,
-		hookTimeout: 120_000,
-		fileParallelism: false,
+		env: { TZ: 'Europe/Paris' },
+		// A console.error fails the test unless the test declares it (tests/setup/console.ts).
+		setupFiles: ['tests/setup/console.ts'],
+		projects: [
+			{
+				extends: true,
+				test: {
+					name: 'unit',
+					include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+				},
+			},
+			{
+				extends: true,
+				test: {
+					name: 'integration',
+					include: ['tests/integration/**/*.test.ts'],
+					globalSetup: ['tests/setup/global-setup.ts'],
+					testTimeout: 30_000,
+					hookTimeout: 180_000,
+					fileParallelism: false,
+				},
+			},
+		],
 	},
 })

@@ -32,7 +32,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
 				<meta name="theme-color" content="#1D4ED8" />
 				<Meta />
-				<Links />
+				{/* The same nonce on both sides: the browser hides the server's value (nonce=""), and the
+				    client's '' then matches it, where React Router's default (none) warns in development. */}
+				<Links nonce={nonce} />
 			</head>
 			<body className="min-h-dvh bg-white font-sans text-ink antialiased">
 				<a

@@ -1,5 +1,5 @@
 /**
- * Grants or revokes the admin role (decisions.md "Admin"):
+ * Grants or revokes the admin role (docs/decisions/015-admin-access.md):
  *   npm run admin -- grant <email>
  *   npm run admin -- revoke <email>
  * On PostgreSQL (DATABASE_URL) it works while the site runs. The embedded database

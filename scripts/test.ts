@@ -1,7 +1,8 @@
 /**
- * `npm test`: every check, in order of speed — types, unit and integration tests
- * (Vitest, on PGlite and PostgreSQL), then a production build served on a free port
- * and the end-to-end tests in Chromium (Playwright). For the end-to-end run this
+ * `npm test`: every check, in order of speed — types, lint, format, unit tests (Vitest,
+ * starting nothing), integration tests (Vitest, on PGlite and PostgreSQL, the dev
+ * server), then a production build served on a free port and the end-to-end tests in
+ * Chromium (Playwright). For the end-to-end run this
  * script starts a throwaway PostgreSQL 15 cluster (the server under test uses it, so
  * tests can check stored rows) and a real SMTP server that keeps what it receives.
  * `node scripts/test.ts unit` or `node scripts/test.ts e2e [playwright args]` runs one part.
@@ -32,7 +33,8 @@ try {
 		await run('npx', ['tsc'])
 		await run('npx', ['oxlint'])
 		await run('npx', ['prettier', '--check', '.', '--log-level', 'warn'])
-		await run('npx', ['vitest', 'run'])
+		await run('npx', ['vitest', 'run', '--project', 'unit'])
+		await run('npx', ['vitest', 'run', '--project', 'integration'])
 	}
 	if (!only || only === 'e2e') {
 		const port = await freePort()

@@ -3,6 +3,7 @@
  * immutable caching of hashed assets, prerendered pages served as static files with
  * their own CSP, and React Router for everything else.
  */
+import { createServer } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import compression from 'compression'
@@ -43,20 +44,10 @@ app.use((request, response, next) => {
 
 const staticCsp = contentSecurityPolicy([])
 
+const server = createServer(app)
+
 if (isDev) {
-	const vite = await import('vite')
-	const devServer = await vite.createServer({ server: { middlewareMode: true } })
-	const devEntry = (await devServer.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild
-	await (devEntry.entry.module as { startJobWorker?: () => Promise<void> }).startJobWorker?.()
-	app.use(devServer.middlewares)
-	app.use(async (request, response, next) => {
-		try {
-			const build = (await devServer.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild
-			await createRequestHandler({ build, mode: 'development' })(request, response, next)
-		} catch (error) {
-			next(error)
-		}
-	})
+	await (await import('./dev.ts')).useViteDevServer(app, server)
 } else {
 	const build = (await import(path.join(root, 'build', 'server', 'index.js'))) as ServerBuild
 	const pages = await indexPrerenderedPages(clientDir)
@@ -136,7 +127,7 @@ app.use((error: unknown, _request: express.Request, response: express.Response, 
 	response.status(500).type('text/plain; charset=utf-8').send('Erreur interne du serveur')
 })
 
-const server = app.listen(port, host, () => {
+server.listen(port, host, () => {
 	const shownHost = host === '0.0.0.0' ? 'localhost' : host
 	console.log(`Nuvéa est en ligne sur http://${shownHost}:${port}`)
 })

@@ -1,11 +1,14 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { expertiseSlugs } from '../content/identifiers.ts'
+import { splitFrontMatter } from '../lib/front-matter.ts'
 
 /**
  * The one route table. `app/routes.ts` builds React Router’s config from it,
  * `react-router.config.ts` prerenders its public pages, and sitemap.xml lists them.
- * Keep this module free of imports from app code: it is loaded at build time.
+ * It is loaded by react-router.config.ts in plain Node at build time: it imports only
+ * plain modules (the front-matter reader), through relative paths.
  */
 export type RouteEntry = {
 	/** URL path, '/' for home; may contain params (':slug') when `paths` lists them. */
@@ -21,20 +24,6 @@ export type RouteEntry = {
 }
 
 export type SitemapPage = { path: string; lastmod?: string }
-
-/**
- * The seven expertise pages (app/content/expertise-areas.ts; a unit test keeps both in
- * step). '/expertise/roi-calculator' is a static route of its own and outranks ':slug'.
- */
-export const expertiseSlugs = [
-	'applicatif',
-	'data-platform',
-	'ia-gen-ai',
-	'move-to-cloud',
-	'workspace',
-	'resell',
-	'security',
-] as const
 
 export const routeTable: RouteEntry[] = [
 	{ path: '/', file: 'routes/home.tsx', sitemap: { priority: 1, changefreq: 'weekly' } },
@@ -68,7 +57,6 @@ export const routeTable: RouteEntry[] = [
 		sitemap: { priority: 0.7, changefreq: 'monthly' },
 		paths: () => blogArticlePages(),
 	},
-	// Prerendered: it lists the blog articles, read from their files at build time.
 	{ path: '/carrieres', file: 'routes/careers.tsx', sitemap: { priority: 0.7, changefreq: 'monthly' } },
 	{ path: '/images/carte-du-monde.svg', file: 'routes/world-map-svg.ts', prerender: true },
 	{ path: '/mentions-legales', file: 'routes/legal-notice.tsx', sitemap: { priority: 0.2, changefreq: 'yearly' } },
@@ -110,16 +98,18 @@ export function prerenderPaths(): string[] {
 
 /**
  * The blog articles (app/content/blog/<slug>.md) with their publication date, newest
- * first. Read with node:fs because this module also runs in plain Node at build time;
- * the app itself validates the files through app/features/blog/articles.server.ts.
+ * first. Read with node:fs because this module also runs in plain Node at build time,
+ * through the same front-matter reader as the app (which also validates the files, in
+ * app/features/blog/articles.server.ts).
  */
 export function blogArticlePages(): SitemapPage[] {
 	const dir = findUp(path.join('app', 'content', 'blog'))
 	return readdirSync(dir)
 		.filter((file) => file.endsWith('.md'))
 		.map((file) => {
-			const date = readFileSync(path.join(dir, file), 'utf8').match(/^date:\s*["']?(\d{4}-\d{2}-\d{2})/m)?.[1]
-			return { path: `/blog/${file.slice(0, -3)}`, lastmod: date }
+			const { data } = splitFrontMatter(readFileSync(path.join(dir, file), 'utf8'), file)
+			const date = (data as { date?: unknown }).date
+			return { path: `/blog/${file.slice(0, -3)}`, lastmod: typeof date === 'string' ? date : undefined }
 		})
 		.sort((a, b) => (b.lastmod ?? '').localeCompare(a.lastmod ?? '') || a.path.localeCompare(b.path))
 }

@@ -11,7 +11,7 @@ test('identity values come from the environment when set', async () => {
 	vi.unstubAllEnvs()
 })
 
-test('defaults follow decisions.md', async () => {
+test('defaults: the fictional identity, overridable by the environment', async () => {
 	vi.resetModules()
 	const { siteConfig } = await import('./site.ts')
 	expect(siteConfig.name).toBe('Nuvéa')

@@ -1,6 +1,6 @@
 /**
- * The single source of truth for the firm’s identity (decisions.md, "Identity and
- * configuration"). Every value can be overridden by an environment variable at build
+ * The single source of truth for the firm’s identity
+ * (docs/decisions/014-site-identity-and-third-parties.md). Every value can be overridden by an environment variable at build
  * or start time so the real firm can deploy without code changes.
  */
 type Address = { city: string; street: string; postalCode: string; country: string }

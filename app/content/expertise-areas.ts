@@ -1,8 +1,9 @@
+import type { ExpertiseSlug } from '#app/content/identifiers.ts'
 import { typeset } from '#app/lib/typography.ts'
 
 /** The seven expertise areas: navigation, home cards and footer all read this list. */
 export type ExpertiseArea = {
-	slug: 'applicatif' | 'data-platform' | 'ia-gen-ai' | 'move-to-cloud' | 'workspace' | 'resell' | 'security'
+	slug: ExpertiseSlug
 	/** Card title on home, also the key used to find the page. */
 	title: string
 	/** Label in menus. */
@@ -78,7 +79,7 @@ export const expertiseAreas: ExpertiseArea[] = typeset([
 	},
 ])
 
-/** Home cards link to their page by title; an unknown title falls back to home (spec §2). */
+/** Home cards link to their page by title; an unknown title falls back to home rather than to a 404. */
 export function expertisePathByTitle(title: string): string {
 	return expertiseAreas.find((area) => area.title === title)?.path ?? '/'
 }

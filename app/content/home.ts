@@ -1,4 +1,4 @@
-/** Editorial content of the home page (spec §1–§3, §9). */
+/** Editorial content of the home page, section by section. */
 import { typeset } from '#app/lib/typography.ts'
 
 export type Stat = { value: string; label: string }

@@ -1,4 +1,4 @@
-/** Editorial content of the ROI calculator page (spec §2 "ROI calculator page"). */
+/** Editorial content of the ROI calculator page. */
 import type { SavingsGroupId, SavingsKey } from '#app/features/roi/calculate-roi.ts'
 import { typeset } from '#app/lib/typography.ts'
 

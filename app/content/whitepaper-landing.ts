@@ -1,6 +1,7 @@
+import { whitepaperFileNames } from '#app/content/identifiers.ts'
 import { typeset } from '#app/lib/typography.ts'
 
-/** The data-platform white paper's landing page (spec §2 "White-paper landing page"). */
+/** The Data Platform white paper's landing page: its copy, form and thank-you texts. */
 export const whitepaperLanding = typeset({
 	path: '/ressources/livre-blanc-data-platforms-scalables-google-cloud',
 	meta: {
@@ -71,8 +72,8 @@ export const whitepaperLanding = typeset({
 		title: 'Partenaire officiel Google Cloud',
 		text: 'Plus de 10 ans d’expertise cloud, 20+ certifications Google Cloud et 45+ projets data et cloud menés à bien.',
 	},
-	/** The landing page always downloads under this name (spec §7). */
-	downloadFileName: 'livre-blanc-data-platform-gcp.pdf',
+	/** The landing page offers the Data Platform white paper, under its file name. */
+	downloadFileName: whitepaperFileNames['data-platform'],
 })
 
 export const landingMessages = {

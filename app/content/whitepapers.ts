@@ -1,7 +1,9 @@
+import { type WhitepaperType, whitepaperFileNames, whitepaperTypes } from '#app/content/identifiers.ts'
 import { typeset } from '#app/lib/typography.ts'
 
-/** The white-paper catalogue (spec §3). The PDFs are built from app/content/whitepapers/*.md. */
-export type WhitepaperType = 'workspace-ia' | 'data-platform'
+export { type WhitepaperType, whitepaperTypes }
+
+/** The white-paper catalogue. The PDFs are built from app/content/whitepapers/*.md. */
 
 export type Whitepaper = {
 	type: WhitepaperType
@@ -9,10 +11,10 @@ export type Whitepaper = {
 	shortTitle: string
 	description: string
 	image: string
+	/** The PDF's URL, and the name it downloads under. */
 	pdfUrl: string
+	fileName: string
 }
-
-export const whitepaperTypes = ['workspace-ia', 'data-platform'] as const satisfies readonly WhitepaperType[]
 
 export const whitepapers: Whitepaper[] = typeset([
 	{
@@ -22,7 +24,8 @@ export const whitepapers: Whitepaper[] = typeset([
 		description:
 			'Cas d’usage par métier, gouvernance des données et plan de déploiement : comment l’IA générative de Google Workspace transforme le travail d’équipe.',
 		image: '/images/whitepapers/workspace-ia.svg',
-		pdfUrl: '/livre-blanc-workspace-ia.pdf',
+		pdfUrl: `/${whitepaperFileNames['workspace-ia']}`,
+		fileName: whitepaperFileNames['workspace-ia'],
 	},
 	{
 		type: 'data-platform',
@@ -31,7 +34,8 @@ export const whitepapers: Whitepaper[] = typeset([
 		description:
 			'Architecture moderne, ingestion temps réel et batch, choix des bases de données, optimisation des coûts, sécurité et gouvernance.',
 		image: '/images/whitepapers/data-platform.svg',
-		pdfUrl: '/livre-blanc-data-platform-gcp.pdf',
+		pdfUrl: `/${whitepaperFileNames['data-platform']}`,
+		fileName: whitepaperFileNames['data-platform'],
 	},
 ])
 
@@ -41,7 +45,11 @@ export function whitepaperByType(type: WhitepaperType): Whitepaper {
 	return whitepaper
 }
 
-/** Label of the admin table’s "Livre blanc" column (spec §2). */
+/**
+ * Label of the admin table’s « Livre blanc » column: the white paper’s short title. A
+ * value outside the catalogue (the database refuses one, but an old row or a bad
+ * import could hold it) is shown as it is, never as another white paper.
+ */
 export function whitepaperLabel(type: string | null | undefined): string {
-	return type === 'workspace-ia' ? 'IA & Workspace' : 'Data Platform'
+	return whitepapers.find((item) => item.type === type)?.shortTitle ?? (type || '—')
 }

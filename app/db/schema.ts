@@ -6,7 +6,9 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, pgTable, text, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core'
 
-export const whitepaperTypes = ['workspace-ia', 'data-platform'] as const
+import { whitepaperTypes } from '../content/identifiers.ts'
+
+export { whitepaperTypes }
 
 export const whitepaperLeads = pgTable(
 	'whitepaper_leads',
@@ -40,7 +42,10 @@ export const whitepaperLeads = pgTable(
 		check('whitepaper_leads_company_length', sql`char_length(btrim(${table.company})) >= 2`),
 		check('whitepaper_leads_job_title_length', sql`char_length(btrim(${table.jobTitle})) >= 2`),
 		check('whitepaper_leads_phone_length', sql`char_length(btrim(${table.phone})) >= 10`),
-		check('whitepaper_leads_type', sql`${table.whitepaperType} in ('workspace-ia', 'data-platform')`),
+		check(
+			'whitepaper_leads_type',
+			sql`${table.whitepaperType} in (${sql.raw(whitepaperTypes.map((type) => `'${type}'`).join(', '))})`,
+		),
 	],
 )
 

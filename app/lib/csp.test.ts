@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { expect, test } from 'vitest'
-import { contentSecurityPolicy, inlineScriptHashes } from './csp.ts'
+import { contentSecurityPolicy, developmentContentSecurityPolicy, inlineScriptHashes } from './csp.ts'
 
 test('the policy allows only our origin and the given script sources', () => {
 	const policy = contentSecurityPolicy(["'nonce-abc'"])
@@ -10,6 +10,17 @@ test('the policy allows only our origin and the given script sources', () => {
 	expect(policy).toContain("frame-ancestors 'none'")
 	expect(policy).not.toContain('unsafe-eval')
 	expect(policy).not.toContain('unsafe-inline')
+	expect(policy).not.toContain('ws:')
+})
+
+test('only the development policy allows what Vite needs, on top of the production one', () => {
+	const production = contentSecurityPolicy(["'nonce-abc'"])
+	const development = developmentContentSecurityPolicy(["'nonce-abc'"])
+	expect(development).toContain("script-src 'self' 'nonce-abc' 'unsafe-eval'")
+	expect(development).toContain("style-src 'self' 'unsafe-inline'")
+	expect(development).toContain("connect-src 'self' ws: wss:")
+	const strip = (policy: string) => policy.replace(/ ('unsafe-eval'|'unsafe-inline'|ws:|wss:)/g, '')
+	expect(strip(development)).toBe(production)
 })
 
 test('inline scripts are hashed; external scripts and JSON-LD are not', async () => {

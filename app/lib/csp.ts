@@ -5,7 +5,11 @@
  * Shared by the React Router middleware and the static file server.
  */
 export function contentSecurityPolicy(scriptSources: string[]): string {
-	const directives: Record<string, string[]> = {
+	return serialize(productionDirectives(scriptSources))
+}
+
+function productionDirectives(scriptSources: string[]): Record<string, string[]> {
+	return {
 		'default-src': ["'self'"],
 		'script-src': ["'self'", ...scriptSources],
 		'style-src': ["'self'"],
@@ -19,6 +23,25 @@ export function contentSecurityPolicy(scriptSources: string[]): string {
 		'form-action': ["'self'"],
 		'frame-ancestors': ["'none'"],
 	}
+}
+
+/**
+ * The policy of `npm run dev` only (docs/decisions/003-prerender-and-csp.md): the
+ * production policy plus what Vite's development server needs — its hot-reload
+ * websocket, the <style> elements it injects for CSS updates, and `eval`, which
+ * React's development build uses to rebuild component stacks. Chosen by
+ * `import.meta.env.DEV`, which the production build replaces with `false`, so this
+ * function is not even in the production bundle's code path.
+ */
+export function developmentContentSecurityPolicy(scriptSources: string[]): string {
+	const directives = productionDirectives(scriptSources)
+	directives['script-src']!.push("'unsafe-eval'")
+	directives['style-src']!.push("'unsafe-inline'")
+	directives['connect-src']!.push('ws:', 'wss:')
+	return serialize(directives)
+}
+
+function serialize(directives: Record<string, string[]>): string {
 	return Object.entries(directives)
 		.map(([name, values]) => [name, ...values].join(' '))
 		.join('; ')

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
 import {
+	calendarDayInstant,
 	formatDateLong,
 	formatDateShort,
 	formatDateTime,
@@ -26,4 +27,13 @@ test('dates in French format, calendar days stay on their day', () => {
 	expect(formatDateLong('2025-03-01')).toBe('1 mars 2025')
 	expect(formatDateShort('2025-02-25')).toBe('25/02/2025')
 	expect(formatDateTime(new Date('2025-02-25T13:03:00Z'))).toBe('25/02/2025 14:03')
+})
+
+test('a calendar day is one instant, on the same day in Paris in winter and in summer', () => {
+	for (const day of ['2025-01-15', '2025-07-15', '2025-03-30', '2025-10-26']) {
+		const instant = calendarDayInstant(day)
+		expect(instant.toISOString()).toBe(`${day}T12:00:00.000Z`)
+		const paris = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(instant)
+		expect(paris).toBe(day)
+	}
 })

@@ -44,11 +44,18 @@ export function formatSignedPercent(value: number): string {
 	return `${value > 0 ? '+' : value < 0 ? '-' : ''}${integerFormat.format(Math.abs(value))}\u00a0%`
 }
 
+/**
+ * The instant that stands for a calendar day ("2025-02-25"): noon UTC. It falls on the
+ * same day in Paris, summer or winter (13:00 or 14:00), and in every time zone from
+ * UTC−11 to UTC+11, so a date never shifts by one day whoever formats it. The one rule
+ * for dates without a time (display, feeds, structured data).
+ */
+export function calendarDayInstant(day: string): Date {
+	return new Date(`${day}T12:00:00Z`)
+}
+
 function toDate(value: Date | string): Date {
-	// A bare ISO date ("2025-02-25") is a calendar day, not an instant: read it at noon UTC.
-	return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
-		? new Date(`${value}T12:00:00Z`)
-		: new Date(value)
+	return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? calendarDayInstant(value) : new Date(value)
 }
 
 /** "2025-02-25" → "25 février 2025". */

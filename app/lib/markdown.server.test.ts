@@ -47,3 +47,13 @@ test('tables sit in a keyboard-reachable scroller', () => {
 	expect(doc.html).toMatch(/^<div class="table-scroll" role="region" aria-label="Tableau" tabindex="0"><table>/)
 	expect(doc.html).toContain('<td>1</td>')
 })
+
+test('equal headings get distinct ids, in document order', () => {
+	const doc = renderMarkdown(
+		'---\ntitle: T\ndate: 2025-01-01\n---\n## Exemple\n\n## Exemple\n\n### Exemple\n\n## !!!',
+		schema,
+		'd.md',
+	)
+	expect(doc.headings.map((heading) => heading.id)).toEqual(['exemple', 'exemple-2', 'exemple-3', 'section'])
+	expect(doc.html).toContain('<h2 id="exemple-2">')
+})

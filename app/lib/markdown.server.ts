@@ -1,13 +1,21 @@
 import { Marked, Renderer, type Tokens } from 'marked'
-import { parse as parseYaml } from 'yaml'
 import type { z } from 'zod'
 import { frenchTypography } from './typography.ts'
 import { escapeMarkup } from '#app/lib/escape.ts'
+import { readFrontMatter } from '#app/lib/front-matter.ts'
 
 export type MarkdownDocument<T> = {
 	frontmatter: T
 	html: string
 	headings: { id: string; text: string; depth: number }[]
+}
+
+/** `base`, or `base-2`, `base-3`… when an earlier heading of the document already took it. */
+function uniqueId(base: string, used: Set<string>): string {
+	let id = base
+	for (let n = 2; used.has(id); n++) id = `${base}-${n}`
+	used.add(id)
+	return id
 }
 
 /** URL-safe id for a heading ("Étape 1 : l'audit" → "etape-1-l-audit"). */
@@ -31,28 +39,21 @@ export function renderMarkdown<T>(
 	fileName: string,
 	replacements: Record<string, string> = {},
 ): MarkdownDocument<T> {
-	const match = source.match(/^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/)
-	if (!match) throw new Error(`${fileName}: front matter manquant (bloc --- … --- en tête de fichier)`)
-	const parsed = schema.safeParse(parseYaml(match[1]!))
-	if (!parsed.success) {
-		const issues = parsed.error.issues
-			.map((issue) => `  - ${issue.path.join('.') || '(racine)'} : ${issue.message}`)
-			.join('\n')
-		throw new Error(`${fileName}: front matter invalide\n${issues}`)
-	}
-	let body = match[2]!
+	const { frontmatter, body: markdown } = readFrontMatter(source, schema, fileName)
+	let body = markdown
 	for (const [key, value] of Object.entries(replacements)) body = body.replaceAll(`{{${key}}}`, value)
 	const unknown = body.match(/\{\{\s*[\w.]+\s*\}\}/)
 	if (unknown) throw new Error(`${fileName}: variable inconnue ${unknown[0]}`)
 
 	const headings: MarkdownDocument<T>['headings'] = []
+	const usedIds = new Set<string>()
 	const marked = new Marked({
 		gfm: true,
 		renderer: {
 			heading({ tokens, depth }: Tokens.Heading) {
 				const text = this.parser.parseInline(tokens)
 				const plain = text.replace(/<[^>]+>/g, '')
-				const id = slugify(plain)
+				const id = uniqueId(slugify(plain) || 'section', usedIds)
 				headings.push({ id, text: plain, depth })
 				return `<h${depth} id="${id}">${text}</h${depth}>\n`
 			},
@@ -79,5 +80,5 @@ export function renderMarkdown<T>(
 		},
 	})
 	const html = marked.parse(body, { async: false })
-	return { frontmatter: parsed.data, html, headings }
+	return { frontmatter, html, headings }
 }

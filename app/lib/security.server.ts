@@ -1,5 +1,5 @@
 import type { MiddlewareFunction } from 'react-router'
-import { contentSecurityPolicy } from '#app/lib/csp.ts'
+import { contentSecurityPolicy, developmentContentSecurityPolicy } from '#app/lib/csp.ts'
 import { nonceContext } from '#app/lib/request-context.ts'
 
 /**
@@ -10,6 +10,8 @@ export const securityMiddleware: MiddlewareFunction<Response> = async ({ context
 	const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64')
 	context.set(nonceContext, nonce)
 	const response = await next()
-	response.headers.set('Content-Security-Policy', contentSecurityPolicy([`'nonce-${nonce}'`]))
+	// `npm run dev` only: Vite's hot reload needs a looser policy (the production build folds this to `false`).
+	const policy = import.meta.env.DEV ? developmentContentSecurityPolicy : contentSecurityPolicy
+	response.headers.set('Content-Security-Policy', policy([`'nonce-${nonce}'`]))
 	return response
 }

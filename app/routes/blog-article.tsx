@@ -2,6 +2,7 @@ import { data } from 'react-router'
 import type { Route } from './+types/blog-article'
 import { CtaBand } from '#app/components/layout/cta-band.tsx'
 import { SectionLink } from '#app/components/layout/nav-link.tsx'
+import { TableOfContents } from '#app/components/layout/table-of-contents.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { Section, SectionHeading } from '#app/components/ui/section.tsx'
 import { ArticleCard } from '#app/features/blog/article-card.tsx'
@@ -18,6 +19,36 @@ export function loader({ params, request }: Route.LoaderArgs) {
 	}
 	const { wordCount: _wordCount, ...shown } = article
 	return { article: shown, related: relatedArticles(article) }
+}
+
+export default function BlogArticle({ loaderData: { article, related } }: Route.ComponentProps) {
+	return (
+		<>
+			<article>
+				<ArticleHeader article={article} />
+				<div className="container-page grid gap-12 pt-12 lg:grid-cols-[minmax(0,1fr)_260px] lg:pt-20">
+					{/* Our own Markdown, rendered at build time with raw HTML escaped (markdown.server.ts). */}
+					<div className="prose-nuvea text-[1.0625rem] lg:text-lg" dangerouslySetInnerHTML={{ __html: article.html }} />
+					<TableOfContents headings={article.headings} className="hidden lg:block" />
+				</div>
+			</article>
+			<CtaBand id="article-cta" title={article.banner.title} text={article.banner.text}>
+				<SectionLink section="contact" className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
+					{article.banner.button}
+				</SectionLink>
+			</CtaBand>
+			<Section tone="surface" aria-labelledby="related-title">
+				<SectionHeading id="related-title" eyebrow="Blog" title="À lire aussi" align="left" />
+				<ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+					{related.map((other) => (
+						<li key={other.slug}>
+							<ArticleCard article={other} />
+						</li>
+					))}
+				</ul>
+			</Section>
+		</>
+	)
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
@@ -51,50 +82,4 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
 			]),
 		],
 	})
-}
-
-export default function BlogArticle({ loaderData: { article, related } }: Route.ComponentProps) {
-	const sections = article.headings.filter((heading) => heading.depth === 2)
-	return (
-		<>
-			<article>
-				<ArticleHeader article={article} />
-				<div className="container-page grid gap-12 pt-12 lg:grid-cols-[minmax(0,1fr)_260px] lg:pt-20">
-					{/* Our own Markdown, rendered at build time with raw HTML escaped (markdown.server.ts). */}
-					<div className="prose-nuvea text-[1.0625rem] lg:text-lg" dangerouslySetInnerHTML={{ __html: article.html }} />
-					<aside className="hidden lg:block">
-						<nav aria-labelledby="toc-title" className="sticky top-24 border-l-2 border-border pl-5">
-							<h2 id="toc-title" className="text-sm font-semibold uppercase tracking-[0.12em] text-muted">
-								Sommaire
-							</h2>
-							<ol className="mt-4 space-y-3 text-sm">
-								{sections.map((heading) => (
-									<li key={heading.id}>
-										<a href={`#${heading.id}`} className="text-ink hover:text-primary">
-											{heading.text}
-										</a>
-									</li>
-								))}
-							</ol>
-						</nav>
-					</aside>
-				</div>
-			</article>
-			<CtaBand id="article-cta" title={article.banner.title} text={article.banner.text}>
-				<SectionLink section="contact" className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
-					{article.banner.button}
-				</SectionLink>
-			</CtaBand>
-			<Section tone="surface" aria-labelledby="related-title">
-				<SectionHeading id="related-title" eyebrow="Blog" title="À lire aussi" align="left" />
-				<ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-					{related.map((other) => (
-						<li key={other.slug}>
-							<ArticleCard article={other} />
-						</li>
-					))}
-				</ul>
-			</Section>
-		</>
-	)
 }

@@ -16,18 +16,6 @@ export function loader() {
 	return { map: worldMapLayout(mapLocations) }
 }
 
-export const meta: Route.MetaFunction = () =>
-	seo({
-		title: careersPage.title,
-		description: careersPage.description,
-		path: '/carrieres',
-		keywords: ['recrutement Google Cloud', 'emploi cloud', 'consultant Google Cloud', 'carrière cloud', 'Nuvéa'],
-		jsonLd: breadcrumbJsonLd([
-			{ name: 'Accueil', path: '/' },
-			{ name: careersPage.title, path: '/carrieres' },
-		]),
-	})
-
 export default function Careers({ loaderData }: Route.ComponentProps) {
 	return (
 		<>
@@ -41,3 +29,15 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
 		</>
 	)
 }
+
+export const meta: Route.MetaFunction = () =>
+	seo({
+		title: careersPage.title,
+		description: careersPage.description,
+		path: '/carrieres',
+		keywords: ['recrutement Google Cloud', 'emploi cloud', 'consultant Google Cloud', 'carrière cloud', 'Nuvéa'],
+		jsonLd: breadcrumbJsonLd([
+			{ name: 'Accueil', path: '/' },
+			{ name: careersPage.title, path: '/carrieres' },
+		]),
+	})

@@ -16,6 +16,10 @@ export function loader({ params, request }: Route.LoaderArgs) {
 	return { page }
 }
 
+export default function ExpertiseRoute({ loaderData }: Route.ComponentProps) {
+	return <ExpertiseLayout page={loaderData.page} />
+}
+
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>
 	loaderData
 		? expertiseMeta(loaderData.page)
@@ -25,10 +29,6 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) =>
 				path: location.pathname,
 				noindex: true,
 			})
-
-export default function ExpertiseRoute({ loaderData }: Route.ComponentProps) {
-	return <ExpertiseLayout page={loaderData.page} />
-}
 
 /** Catches the 404 here (not in root) so this route's meta still runs: the page gets its noindex. */
 export function ErrorBoundary() {

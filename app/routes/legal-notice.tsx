@@ -6,8 +6,8 @@ export function loader() {
 	return loadLegalDocument('mentions-legales')
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => legalPageMeta('/mentions-legales', loaderData.frontmatter)
-
 export default function LegalNotice({ loaderData }: Route.ComponentProps) {
 	return <LegalPage document={loaderData} />
 }
+
+export const meta: Route.MetaFunction = ({ loaderData }) => legalPageMeta('/mentions-legales', loaderData.frontmatter)

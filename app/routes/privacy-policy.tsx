@@ -6,9 +6,9 @@ export function loader() {
 	return loadLegalDocument('politique-confidentialite')
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-	legalPageMeta('/politique-confidentialite', loaderData.frontmatter)
-
 export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
 	return <LegalPage document={loaderData} />
 }
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+	legalPageMeta('/politique-confidentialite', loaderData.frontmatter)

@@ -5,18 +5,6 @@ import { roiPage } from '#app/content/roi-calculator.ts'
 import { RoiCalculator } from '#app/features/roi/roi-calculator.tsx'
 import { breadcrumbJsonLd, seo } from '#app/lib/seo.ts'
 
-export const meta: Route.MetaFunction = () =>
-	seo({
-		title: roiPage.seoTitle,
-		description: roiPage.description,
-		path: roiPage.path,
-		keywords: roiPage.keywords,
-		jsonLd: breadcrumbJsonLd([
-			{ name: 'Accueil', path: '/' },
-			{ name: roiPage.title, path: roiPage.path },
-		]),
-	})
-
 export default function RoiCalculatorRoute() {
 	return (
 		<>
@@ -32,3 +20,15 @@ export default function RoiCalculatorRoute() {
 		</>
 	)
 }
+
+export const meta: Route.MetaFunction = () =>
+	seo({
+		title: roiPage.seoTitle,
+		description: roiPage.description,
+		path: roiPage.path,
+		keywords: roiPage.keywords,
+		jsonLd: breadcrumbJsonLd([
+			{ name: 'Accueil', path: '/' },
+			{ name: roiPage.title, path: roiPage.path },
+		]),
+	})

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process'
-import { expect, type APIRequestContext, type Page, test } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { queryDatabase } from './utils.ts'
+import { expect, test } from './fixtures.ts'
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`
 const PASSWORD = 'motdepasse-solide'

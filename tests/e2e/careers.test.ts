@@ -1,9 +1,10 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { siteConfig } from '#app/config/site.ts'
 import { careersPage } from '#app/content/careers/careers.ts'
 import { locationStories } from '#app/content/careers/location-stories.ts'
 import { mapLocations } from '#app/content/careers/locations.ts'
 import { expectNoSeriousA11yViolations, isMobile, scrollThrough, watchPage } from './utils.ts'
+import { expect, test } from './fixtures.ts'
 
 const first = mapLocations[0]!
 const last = mapLocations.at(-1)!

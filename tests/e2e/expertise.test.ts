@@ -1,8 +1,9 @@
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { siteConfig } from '#app/config/site.ts'
 import { expertiseAreas } from '#app/content/expertise-areas.ts'
 import { expertisePages } from '#app/content/expertise/index.ts'
 import { expectNoSeriousA11yViolations, isMobile, scrollThrough, watchPage } from './utils.ts'
+import { expect, test } from './fixtures.ts'
 
 const SUFFIX = '| Nuvéa – Expert Google Cloud'
 const BOOKING = siteConfig.bookingUrl

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
 import { siteConfig } from '#app/config/site.ts'
 import { expectNoSeriousA11yViolations, isMobile, watchPage } from './utils.ts'
+import { expect, test } from './fixtures.ts'
 
 const SUFFIX = '| Nuvéa – Expert Google Cloud'
 

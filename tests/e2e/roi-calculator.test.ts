@@ -1,9 +1,10 @@
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { siteConfig } from '#app/config/site.ts'
 import { calculateRoi } from '#app/features/roi/calculate-roi.ts'
 import { defaultRoiInputs } from '#app/features/roi/roi-inputs.ts'
 import { formatEuro, formatSignedPercent } from '#app/lib/format.ts'
 import { expectNoSeriousA11yViolations, watchPage } from './utils.ts'
+import { expect, test } from './fixtures.ts'
 
 const PATH = '/expertise/roi-calculator'
 
@@ -50,7 +51,7 @@ test('the page: title, hero, the four input cards in order and the placeholder p
 	expect(watch.foreignRequests).toEqual([])
 })
 
-test('calculating with the defaults shows every figure of decisions.md', async ({ page, baseURL }) => {
+test('calculating with the defaults shows every figure worked out by hand', async ({ page, baseURL }) => {
 	// Many checks and an axe-core audit: allow for a loaded machine.
 	test.slow()
 	const watch = watchPage(page, baseURL!)

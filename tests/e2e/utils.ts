@@ -37,7 +37,8 @@ export async function scrollThrough(page: Page) {
 	await page.evaluate(async () => {
 		for (let y = 0; y < document.body.scrollHeight; y += 500) {
 			window.scrollTo(0, y)
-			await new Promise((resolve) => setTimeout(resolve, 30))
+			// Two frames: the intersection observers see the new position before the next step.
+			await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
 		}
 	})
 }
@@ -70,13 +71,12 @@ export async function waitForMail(match: (mail: { to: string[]; raw: string }) =
 	const { readdirSync, readFileSync } = await import('node:fs')
 	const dir = process.env.E2E_MAIL_DIR
 	if (!dir) throw new Error('E2E_MAIL_DIR manquant : lancez les tests avec `npm test`.')
-	const start = Date.now()
-	for (;;) {
-		for (const file of readdirSync(dir)) {
-			const mail = JSON.parse(readFileSync(`${dir}/${file}`, 'utf8')) as { to: string[]; raw: string }
-			if (match(mail)) return mail
-		}
-		if (Date.now() - start > timeoutMs) throw new Error('Aucun e-mail reçu')
-		await new Promise((resolve) => setTimeout(resolve, 100))
-	}
+	let found: { to: string[]; raw: string } | undefined
+	await expect(() => {
+		found = readdirSync(dir)
+			.map((file) => JSON.parse(readFileSync(`${dir}/${file}`, 'utf8')) as { to: string[]; raw: string })
+			.find(match)
+		expect(found, 'Aucun e-mail reçu').toBeDefined()
+	}).toPass({ timeout: timeoutMs })
+	return found!
 }

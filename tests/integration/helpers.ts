@@ -1,4 +1,5 @@
 import type { UNSAFE_DataWithResponseInit } from 'react-router'
+import { vi } from 'vitest'
 
 let ipCounter = 0
 
@@ -27,14 +28,16 @@ export function unwrap<T>(result: UNSAFE_DataWithResponseInit<T> | T): { body: T
 	return { body: result as T, status: 200 }
 }
 
+/** Polls `check` until it returns a value (Vitest's clock-free polling, no fixed sleep). */
 export async function waitFor<T>(check: () => T | undefined, timeoutMs = 5_000): Promise<T> {
-	const start = Date.now()
-	for (;;) {
-		const value = check()
-		if (value !== undefined) return value
-		if (Date.now() - start > timeoutMs) throw new Error('waitFor: timed out')
-		await new Promise((resolve) => setTimeout(resolve, 25))
-	}
+	return vi.waitFor(
+		() => {
+			const value = check()
+			if (value === undefined) throw new Error('waitFor : rien encore')
+			return value
+		},
+		{ timeout: timeoutMs, interval: 20 },
+	)
 }
 
 /** Enough MIME decoding to read the headers and text parts the way a mail client shows them. */

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import type { TestProject } from 'vitest/node'
+import { whitepaperFileNames } from '../../app/content/identifiers.ts'
 import { startPostgresCluster } from './postgres.ts'
 
 declare module 'vitest' {
@@ -9,11 +10,10 @@ declare module 'vitest' {
 	}
 }
 
-/** Vitest global set-up: one throwaway PostgreSQL 15 cluster for the whole run. */
+/** Global set-up of the `integration` project: one throwaway PostgreSQL 15 cluster for the whole run. */
 export default async function setup(project: TestProject) {
-	process.env.TZ = 'Europe/Paris'
 	// The white papers are build outputs; the mail tests attach them, so make them on a fresh clone.
-	if (!existsSync('public/livre-blanc-workspace-ia.pdf') || !existsSync('public/livre-blanc-data-platform-gcp.pdf')) {
+	if (Object.values(whitepaperFileNames).some((file) => !existsSync(`public/${file}`))) {
 		execFileSync(process.execPath, ['scripts/build-whitepapers.ts'], { stdio: 'inherit' })
 	}
 	const cluster = await startPostgresCluster()

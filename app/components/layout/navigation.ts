@@ -1,7 +1,7 @@
 import { siteConfig } from '#app/config/site.ts'
 import { expertiseAreas } from '#app/content/expertise-areas.ts'
 
-/** Home sections the header can scroll to (spec §2). */
+/** Home sections the header links to: on home a click scrolls there, elsewhere it goes home first. */
 export type HomeSection = 'hero' | 'case-studies' | 'about' | 'expertise' | 'contact'
 
 export type NavItem =

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 
-/** The not-found screen (decisions.md: French, served with HTTP 404). */
+/** The not-found screen, in French and served with HTTP 404 (docs/decisions/017-errors-and-not-found.md). */
 export function NotFoundScreen() {
 	return (
 		<section className="section-y flex min-h-[70vh] items-center bg-surface">

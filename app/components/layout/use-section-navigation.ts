@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { prefersReducedMotion } from '#app/lib/utils.ts'
 
-/** Delay before scrolling to a section after arriving on home (spec §9). */
+/** Delay before scrolling to a section after arriving on home: the page lays out first, so the scroll lands right. */
 export const SECTION_SCROLL_DELAY_MS = 100
 
 export function scrollToSection(id: string): boolean {

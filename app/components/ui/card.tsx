@@ -16,7 +16,7 @@ function Card({ className, interactive = false, ...props }: React.ComponentProps
 	)
 }
 
-/** An icon in a square tinted with its item’s colour at 10 % opacity (design.md). */
+/** An icon in a square tinted with its item’s colour at 10 % opacity: the site's one icon style. */
 function IconTile({ className, ...props }: React.ComponentProps<'span'>) {
 	return (
 		<span

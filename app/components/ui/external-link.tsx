@@ -1,6 +1,6 @@
 import type * as React from 'react'
 
-/** Every external link opens in a new tab, without leaking the opener or referrer (decisions.md). */
+/** Every external link opens in a new tab, without leaking the opener or referrer (docs/decisions/014-site-identity-and-third-parties.md). */
 function ExternalLink({ children, ...props }: React.ComponentProps<'a'> & { href: string }) {
 	return (
 		<a data-slot="external-link" target="_blank" rel="noopener noreferrer" {...props}>

@@ -1,7 +1,7 @@
 import type * as React from 'react'
 import { cn } from '#app/lib/utils.ts'
 
-/** A labelled input with its required mark and French error message (design.md "Forms"). */
+/** A labelled input: label above, required mark, French error message below, linked by aria-describedby. */
 function TextField({
 	label,
 	name,

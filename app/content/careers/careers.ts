@@ -1,4 +1,4 @@
-/** Editorial content of the careers page (/carrieres, spec §2 "Careers page"). */
+/** Editorial content of the careers page (/carrieres). */
 import type { Stat } from '#app/content/home.ts'
 import { typeset } from '#app/lib/typography.ts'
 

@@ -7,7 +7,7 @@ export const dataPlatform: ExpertisePage = typeset<ExpertisePage>({
 	eyebrow: 'Expertise Data Platform',
 	subtitle:
 		'Des données fiables, disponibles en temps réel et accessibles à tous vos métiers : nous bâtissons votre plateforme de données sur BigQuery et les services managés de Google Cloud.',
-	// decisions.md: the whole Data Platform page books through the shared calendar.
+	// The whole Data Platform page books through the shared calendar (docs/decisions/018-booking-pages.md).
 	calendar: 'shared',
 	heroCta: 'Demander un audit gratuit',
 	sections: [

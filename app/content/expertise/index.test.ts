@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { expertiseSlugs } from '#app/config/route-table.ts'
+import { expertiseSlugs } from '#app/content/identifiers.ts'
 import { expertiseAreas } from '#app/content/expertise-areas.ts'
 import { expertisePages, getExpertisePage } from './index.ts'
 import type { ExpertisePage, ExpertiseSectionData, ExpertiseSectionKind } from './types.ts'
@@ -74,7 +74,7 @@ test('Applicatif and Sécurité keep eight entries and show the first six', () =
 	])
 })
 
-test('Workspace figures are those of spec §9', () => {
+test('Workspace figures are the published ones', () => {
 	const page = expertisePages.workspace
 	const pricing = section(page, 'pricing')[0]!
 	expect(pricing.plans.map((plan) => [plan.name, plan.price, plan.popular ?? false])).toEqual([
@@ -111,7 +111,7 @@ test('Workspace figures are those of spec §9', () => {
 	])
 })
 
-test('case studies carry the figures of spec §9', () => {
+test('case studies carry their published figures', () => {
 	const metrics = (page: ExpertisePage) =>
 		section(page, 'case-study')[0]!.study.results.map((result) => plain(result.metric))
 	expect(metrics(expertisePages.applicatif)).toEqual(['99,9 %', '10x', '-50 %'])
@@ -122,7 +122,7 @@ test('case studies carry the figures of spec §9', () => {
 	expect(metrics(expertisePages.security)).toEqual(['100 %', '0', '99,99 %'])
 })
 
-test('page structure follows spec §2', () => {
+test('every page has the shared structure', () => {
 	const kinds = (page: ExpertisePage) => page.sections.map((item) => item.kind)
 	expect(kinds(expertisePages['data-platform'])).toEqual(['comparison', 'steps', 'pillars', 'catalog'])
 	expect(section(expertisePages['data-platform'], 'catalog')[0]!.items).toHaveLength(8)

@@ -1,5 +1,5 @@
 /**
- * The shape of an expertise page (spec §2 "Expertise pages"). Each page is data: a hero,
+ * The shape of an expertise page. Each page is data: a hero,
  * a list of typed sections rendered by the shared layout, and its SEO fields. Icons are
  * names resolved by the expertise feature, so the data stay plain and serialisable.
  */
@@ -51,10 +51,10 @@ export type IconName =
 	| 'workflow'
 	| 'zap'
 
-/** Colour of an item (its icon tile is tinted with it at 10 %: design.md). */
+/** Colour of an item (its icon tile is tinted with it at 10 %). */
 export type Tone = 'primary' | 'accent' | 'success' | 'danger' | 'ink'
 
-/** Which of the two booking pages the page's buttons open (decisions.md). */
+/** Which of the two booking pages the page's buttons open (docs/decisions/018-booking-pages.md). */
 export type Calendar = 'appointment' | 'shared'
 
 export type Heading = {

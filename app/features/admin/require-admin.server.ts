@@ -4,7 +4,7 @@ import { withNotice } from '#app/features/auth/auth-messages.ts'
 import { getSessionUser, isAdmin, type SessionUser } from '#app/features/auth/auth.server.ts'
 
 /**
- * The server-side gate of the admin area (spec §4, decisions.md "Admin"): no session →
+ * The server-side gate of the admin area (docs/decisions/015-admin-access.md): no session →
  * /auth; no admin role → home; an unexpected error in the check → /auth. Nothing of
  * the leads is read before it passes.
  */

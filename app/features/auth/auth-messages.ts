@@ -1,4 +1,4 @@
-/** Every message of the admin sign-in and leads screens (spec §8), in one place. */
+/** Every message of the admin sign-in and leads screens, in one place (docs/decisions/017-errors-and-not-found.md). */
 export const authMessages = {
 	loginSuccess: 'Connexion réussie!',
 	loginFallback: 'Erreur lors de la connexion',

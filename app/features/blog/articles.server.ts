@@ -1,3 +1,4 @@
+import { splitFrontMatter } from '#app/lib/front-matter.ts'
 import { renderMarkdown } from '#app/lib/markdown.server.ts'
 import { typeset } from '#app/lib/typography.ts'
 import { articleFrontmatterSchema, type Article, type ArticleSummary } from './article-schema.ts'
@@ -11,7 +12,7 @@ export function parseArticle(source: string, fileName: string): Article {
 			`${fileName}: front matter invalide\n  - slug : « ${frontmatter.slug} » au lieu de « ${expectedSlug} » (nom du fichier)`,
 		)
 	}
-	const body = source.replace(/^---[\s\S]*?\n---\r?\n/, '')
+	const { body } = splitFrontMatter(source, fileName)
 	const wordCount = body.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length
 	return { ...typeset(frontmatter), html, headings, wordCount }
 }

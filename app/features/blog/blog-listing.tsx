@@ -1,5 +1,5 @@
 import { ArrowRight, Search, SearchX } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Link, useLocation, useNavigationType, useSearchParams } from 'react-router'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { cn } from '#app/lib/utils.ts'
@@ -39,12 +39,14 @@ export function BlogListing({ articles }: { articles: ArticleSummary[] }) {
 	const [filter, setFilter] = useState<BlogFilter>(() => parseBlogQuery(searchParams))
 
 	// Follow the URL when something else changed it (back/forward, a link to /blog),
-	// but not our own writes, which may land after the next keystroke.
-	useEffect(() => {
+	// but not our own writes, which may land after the next keystroke. Adjusted during
+	// render, once per navigation (React's pattern for state that follows a prop).
+	const [seenLocationKey, setSeenLocationKey] = useState(location.key)
+	if (location.key !== seenLocationKey) {
+		setSeenLocationKey(location.key)
 		const ours = navigationType !== 'POP' && (location.state as FilterState)?.blogFilter
 		if (!ours) setFilter(parseBlogQuery(new URLSearchParams(location.search)))
-		// eslint-disable-next-line react-hooks/exhaustive-deps
-	}, [location.key])
+	}
 
 	function update(next: BlogFilter, { replace }: { replace: boolean }) {
 		setFilter(next)

@@ -1,4 +1,5 @@
 import { siteConfig } from '#app/config/site.ts'
+import { calendarDayInstant } from '#app/lib/format.ts'
 import { typeset } from '#app/lib/typography.ts'
 import { absoluteUrl, shareImagePath } from '#app/lib/seo.ts'
 import type { ArticleFrontmatter, ArticleSummary } from './article-schema.ts'
@@ -14,9 +15,9 @@ export const blogPage = typeset({
 	feedTitle: `Blog ${siteConfig.name}`,
 })
 
-/** Publication instant of a calendar date (noon, Paris), for feeds and structured data. */
+/** Publication instant of an article's date, for the RSS feed (the site's one rule: noon UTC). */
 export function publishedAt(date: string): Date {
-	return new Date(`${date}T12:00:00+01:00`)
+	return calendarDayInstant(date)
 }
 
 function publisher() {

@@ -1,5 +1,5 @@
 /**
- * The blog's six categories (spec §3) plus 'Tous'. Each has a URL slug for the
+ * The blog's six categories plus 'Tous'. Each has a URL slug for the
  * `?categorie=` query parameter, so a filtered list can be shared.
  */
 export const blogCategories = [

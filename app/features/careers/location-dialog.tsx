@@ -5,7 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#app/comp
 import { locationStories } from '#app/content/careers/location-stories.ts'
 import type { MapLocation } from '#app/content/careers/locations.ts'
 
-/** Previous/next through the list, wrapping around at both ends (spec §4). */
+/** Previous/next through the list, wrapping around at both ends: the tour never dead-ends. */
 export function wrapIndex(index: number, length: number): number {
 	return ((index % length) + length) % length
 }

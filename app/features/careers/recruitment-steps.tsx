@@ -5,7 +5,7 @@ import { careersPage } from '#app/content/careers/careers.ts'
 
 const { steps } = careersPage
 
-/** Step n is revealed once the page has scrolled past n × 100 px (spec §9). */
+/** Step n is revealed once the page has scrolled past n × 100 px: the steps appear one by one as the visitor reads down. */
 export const REVEAL_STEP_PX = 100
 
 /**

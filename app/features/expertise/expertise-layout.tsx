@@ -9,7 +9,7 @@ import { calendarUrl } from './booking.ts'
 import { ExpertiseContentSection } from './expertise-section.tsx'
 
 /**
- * The shared layout of the seven expertise pages (spec §2): hero with icon, title,
+ * The shared layout of the seven expertise pages: hero with icon, title,
  * subtitle, background illustration and back button; the page's sections; the closing
  * call to action. Every booking button of the page opens the page's calendar.
  */

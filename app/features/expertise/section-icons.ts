@@ -94,7 +94,7 @@ export const sectionIcons: Record<IconName, typeof Activity> = {
 	zap: Zap,
 }
 
-/** Icon tile tint per tone: the item's colour at 10 % (design.md). */
+/** Icon tile tint per tone: the item's colour at 10 %, the site's one icon style. */
 export const toneTileClasses: Record<Tone, string> = {
 	primary: 'bg-primary/10 text-primary',
 	accent: 'bg-accent/10 text-accent',

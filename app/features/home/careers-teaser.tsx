@@ -10,7 +10,7 @@ type Hovered = 'none' | 'left' | 'right'
 
 /**
  * Two panels: the hovered (or tapped, or focused) one widens to 70 %, the other
- * shrinks to 30 %, and its image comes into focus (spec §4).
+ * shrinks to 30 %, and its image comes into focus.
  */
 export function CareersTeaser() {
 	const [hovered, setHovered] = useState<Hovered>('none')

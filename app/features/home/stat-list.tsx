@@ -1,7 +1,7 @@
 import type { Stat } from '#app/content/home.ts'
 import { cn } from '#app/lib/utils.ts'
 
-/** Key figures set large in primary with tabular numerals (design.md). */
+/** Key figures set large in primary with tabular numerals, so digits line up across items. */
 export function StatList({
 	stats,
 	className,

@@ -1,5 +1,5 @@
 /**
- * Downloads a file as a blob under the given name (spec §7): the file is fetched first
+ * Downloads a file as a blob under the given name: the file is fetched first
  * so a missing PDF is detected and reported instead of opening an error page.
  */
 export async function downloadFile(url: string, fileName: string): Promise<void> {

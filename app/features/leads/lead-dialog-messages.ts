@@ -1,4 +1,4 @@
-/** Toast and panel messages of the white-paper forms (spec §8). */
+/** Toast and panel messages of the white-paper forms, in one place (docs/decisions/017-errors-and-not-found.md). */
 export const dialogMessages = {
 	success: 'Merci ! Votre guide est en cours de téléchargement.',
 	downloadFailed:

@@ -11,11 +11,11 @@ import { LeadFormFields, preloadValidation, submitWithValidation } from './lead-
 import type { LeadFieldErrors } from './lead-fields.ts'
 import type { LeadActionResult } from './leads.server.ts'
 
-/** Closing resets the success state and the form after this delay (spec §9). */
+/** Closing resets the success state and the form after this delay: once the closing animation is over, never under the visitor's eyes. */
 export const DIALOG_RESET_DELAY_MS = 300
 
 /**
- * The home page's lead dialog for one white paper (spec §2 "Lead form dialog"):
+ * The home page's lead dialog for one white paper:
  * closed / open / submitting / success. Loaded only when a visitor opens it.
  */
 export default function LeadDialog({

@@ -1,4 +1,4 @@
-/** The white-paper form's fields and limits (spec §5), without the validation library. */
+/** The white-paper form's fields and limits, without the validation library (it loads only when a form is used). */
 export const leadFieldLimits = {
 	firstName: { min: 2, max: 100 },
 	lastName: { min: 2, max: 100 },

@@ -67,7 +67,7 @@ test('invalid e-mails get the wording of each form', () => {
 	)
 })
 
-test('the two wordings of spec §5', () => {
+test('each form gets its own wording of the messages', () => {
 	const empty = { whitepaperType: 'workspace-ia' }
 	expect(errorsFor(empty, 'landing')).toEqual({
 		firstName: 'Le prénom doit contenir au moins 2 caractères',

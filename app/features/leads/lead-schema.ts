@@ -11,7 +11,7 @@ export {
 } from './lead-fields.ts'
 
 /**
- * The one validation schema of the white-paper forms (spec §5), used by the browser
+ * The one validation schema of the white-paper forms, used by the browser
  * and by the server. The two forms word some messages differently.
  */
 

@@ -107,7 +107,7 @@ export async function handleLeadSubmission(
 			type: whitepaper.type,
 			title: whitepaper.title,
 			pdfUrl: whitepaper.pdfUrl,
-			fileName: whitepaper.pdfUrl.split('/').pop()!,
+			fileName: whitepaper.fileName,
 		},
 	})
 }

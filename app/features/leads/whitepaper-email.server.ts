@@ -6,6 +6,7 @@ import { whitepaperByType, type WhitepaperType } from '#app/content/whitepapers.
 import { sendMail } from '#app/features/mail/mail.server.ts'
 import { absoluteUrl } from '#app/lib/seo.ts'
 import { escapeMarkup } from '#app/lib/escape.ts'
+import { frenchTypography } from '#app/lib/typography.ts'
 
 /** The built PDF (build/client) or, in development, the one in public/. */
 function pdfPath(pdfUrl: string): string | undefined {
@@ -25,7 +26,7 @@ export async function sendWhitepaperEmail(lead: { email: string; whitepaperType:
 	const whitepaper = whitepaperByType(lead.whitepaperType)
 	const link = absoluteUrl(whitepaper.pdfUrl)
 	const file = serverEnv().SMTP_URL ? pdfPath(whitepaper.pdfUrl) : undefined
-	const subject = `Votre livre blanc « ${whitepaper.shortTitle} »`.replace(/« /, '«\u00a0').replace(/ »/, '\u00a0»')
+	const subject = frenchTypography(`Votre livre blanc « ${whitepaper.shortTitle} »`)
 	const text = [
 		'Bonjour,',
 		'',

@@ -1,4 +1,5 @@
 import { PageHero } from '#app/components/layout/page-hero.tsx'
+import { TableOfContents } from '#app/components/layout/table-of-contents.tsx'
 import type { MarkdownDocument } from '#app/lib/markdown.server.ts'
 import { formatDateLong } from '#app/lib/format.ts'
 import { breadcrumbJsonLd, seo } from '#app/lib/seo.ts'
@@ -22,7 +23,6 @@ export function legalPageMeta(path: string, frontmatter: LegalFrontmatter) {
  * readable measure and, on large screens, a sticky table of contents of its sections.
  */
 export function LegalPage({ document }: { document: MarkdownDocument<LegalFrontmatter> }) {
-	const sections = document.headings.filter((heading) => heading.depth === 2)
 	return (
 		<>
 			<PageHero
@@ -37,25 +37,7 @@ export function LegalPage({ document }: { document: MarkdownDocument<LegalFrontm
 				back={{ to: '/', label: 'Retour à l’accueil' }}
 			/>
 			<div className="container-page section-y lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-16">
-				<nav aria-labelledby="sommaire-title" className="hidden lg:block">
-					<div className="sticky top-24">
-						<p id="sommaire-title" className="text-sm font-semibold uppercase tracking-[0.12em] text-primary">
-							Sommaire
-						</p>
-						<ol className="mt-4 space-y-1 border-l border-border text-sm">
-							{sections.map((section) => (
-								<li key={section.id}>
-									<a
-										href={`#${section.id}`}
-										className="-ml-px block border-l-2 border-transparent py-1.5 pl-4 text-muted transition-colors hover:border-primary hover:text-ink"
-									>
-										{section.text}
-									</a>
-								</li>
-							))}
-						</ol>
-					</div>
-				</nav>
+				<TableOfContents headings={document.headings} className="hidden lg:block" />
 				<article
 					className="prose-nuvea"
 					data-testid="legal-content"

@@ -8,7 +8,7 @@ function outputs(inputs: RoiInputs) {
 	return rest
 }
 
-test('the default inputs give exactly the outputs of decisions.md', () => {
+test('the default inputs give exactly the outputs worked out by hand', () => {
 	expect(outputs(defaultRoiInputs)).toEqual({
 		infrastructureSavings: 75000,
 		maintenanceTimeSavings: 19890,

@@ -1,5 +1,5 @@
 /**
- * The ROI calculation (spec §9 formulas, read as decisions.md "ROI calculator" says):
+ * The ROI calculation, read as docs/decisions/008-roi-calculator-readings.md says:
  * every figure is yearly, `dataQualityErrorRate` is a percentage, total savings include
  * the recurring savings, and rounding to whole euros happens only at the end.
  */
@@ -8,7 +8,7 @@ import { clampToStep, roiInputs, type RoiInputs } from './roi-inputs.ts'
 /** A year is 52 weeks; an hourly rate is the yearly salary over 2 000 hours. */
 const WEEKS_PER_YEAR = 52
 const HOURS_PER_YEAR = 2000
-/** The projection the results page draws (decisions.md: month 0 to 24). */
+/** The projection the results page draws, month 0 to 24: it makes the « 24 mois » label true. */
 export const PROJECTION_MONTHS = 24
 
 export type RoiResult = {
@@ -54,7 +54,7 @@ export type SavingsKey =
 
 export type SavingsGroupId = 'operations' | 'productivity' | 'business'
 
-/** The three display groups (decisions.md); together they hold every saving once. */
+/** The three display groups (docs/decisions/008-roi-calculator-readings.md); together they hold every saving once. */
 export const savingsGroups: { id: SavingsGroupId; items: SavingsKey[] }[] = [
 	{ id: 'operations', items: ['infrastructureSavings', 'recurringCostSavings', 'downtimeSavings'] },
 	{ id: 'productivity', items: ['maintenanceTimeSavings', 'pipelineProductivitySavings', 'reportAutomationSavings'] },
@@ -126,7 +126,7 @@ export function calculateRoi(inputs: RoiInputs): RoiResult {
 /**
  * The three groups’ subtotals. Each item is rounded on its own, so their sums can
  * drift by a euro from the rounded total; the subtotals are apportioned by largest
- * remainder so that they always add up to `totalSavings` (decisions.md), each within
+ * remainder so that they always add up to `totalSavings` as displayed, each within
  * one euro of its exact value.
  */
 function apportionGroupTotals(

@@ -1,5 +1,5 @@
 /**
- * Geometry of the 24-month projection chart (decisions.md): cumulative savings against
+ * Geometry of the 24-month projection chart (docs/decisions/008-roi-calculator-readings.md): cumulative savings against
  * the investment, month 0 to 24. Pure, so that the chart component only draws.
  */
 import { formatDecimal, formatNumber } from '#app/lib/format.ts'

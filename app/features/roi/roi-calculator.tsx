@@ -35,7 +35,7 @@ type TextName = (typeof textInputs)[number]['name']
 /**
  * The calculator: the four input cards and 'Calculer mon ROI' on the left, the results on
  * the right. Results stay hidden until the first calculation, then follow every change
- * (spec §4) and cannot be hidden again.
+ * (the figures stay in step with the inputs) and cannot be hidden again.
  */
 export function RoiCalculator() {
 	const hydrated = useHydrated()

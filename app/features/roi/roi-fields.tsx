@@ -8,7 +8,7 @@ import {
 } from './roi-inputs.ts'
 
 /**
- * A whole-number amount (spec §5): free text, read by parseWholeNumber; on leaving the
+ * A whole-number amount: free text, read by parseWholeNumber; on leaving the
  * field it shows the number that was understood ("abc" → "0"). No message is shown.
  */
 export function AmountField({
@@ -57,7 +57,7 @@ export function AmountField({
 	)
 }
 
-/** A slider with its label and its current value and unit (spec §5 bounds and steps). */
+/** A slider with its label and its current value and unit, within the input's bounds and steps. */
 export function SliderField({
 	definition,
 	value,

@@ -1,6 +1,6 @@
 /**
- * The ROI calculator’s inputs (spec §3 "Calculator inputs", §5 bounds): the one list
- * the form, the calculation and the tests read. Order is the spec’s order.
+ * The ROI calculator’s inputs with their defaults, bounds and steps: the one list the
+ * form, the calculation and the tests read, in the order the form shows them.
  */
 import { formatDecimal, formatNumber } from '#app/lib/format.ts'
 
@@ -243,7 +243,7 @@ export function inputsOfCard(card: RoiCardId): RoiInputDefinition[] {
 }
 
 /**
- * A numeric text field’s value (spec §5): a whole number; anything unparseable is 0,
+ * A numeric text field’s value: a whole number; anything unparseable is 0,
  * and so is a negative value. Spaces are ignored so that "150 000" reads as 150000;
  * the reading stops at the first other character, as parseInt does ("12,5" → 12).
  */

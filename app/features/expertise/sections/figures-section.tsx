@@ -1,6 +1,6 @@
 import type { Figure } from '#app/content/expertise/types.ts'
 
-/** Key figures set large in primary with tabular numerals (design.md). */
+/** Key figures set large in primary with tabular numerals, so digits line up across cards. */
 export function FiguresGrid({ items, source }: { items: Figure[]; source?: string }) {
 	return (
 		<>

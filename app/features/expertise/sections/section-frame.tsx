@@ -34,7 +34,7 @@ export function SectionFrame({
 	)
 }
 
-/** An icon in a square tinted with its item's colour (design.md). */
+/** An icon in a square tinted with its item's colour at 10 %: the site's one icon style. */
 export function ToneIcon({
 	icon,
 	tone = 'primary',

@@ -4,7 +4,7 @@ import { CheckList, ToneIcon } from './section-frame.tsx'
 
 /**
  * The Workspace applications. Each card glows on hover and, being focusable, on keyboard
- * focus too (spec §4: "the hovered card glows"); the grouped Docs/Sheets/Slides card spans
+ * focus too, so keyboard users see what a mouse shows; the grouped Docs/Sheets/Slides card spans
  * two columns. The order fills a 2- and a 4-column grid without holes.
  */
 export function ToolsGrid({ items }: { items: WorkspaceTool[] }) {

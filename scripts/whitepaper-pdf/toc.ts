@@ -1,0 +1,155 @@
+import { gradientBar } from './flow.ts'
+import { BOTTOM, COLORS, CONTENT_WIDTH, type Doc, type FontName, MARGIN, PAGE, type Renderer } from './style.ts'
+import { NBSP, plainTitle, typo } from './text.ts'
+import { siteConfig } from '../../app/config/site.ts'
+
+/** The table of contents, the PDF outline (bookmarks) and the running footers. */
+
+/**
+ * Draws the table of contents from page index tocStart on, or with dryRun only counts
+ * the pages it needs (its height does not depend on the page numbers). Each chapter
+ * shows its number, title, page and, below, its sections in one flowing line.
+ */
+export function drawToc(r: Renderer, dryRun: boolean, tocStart = 0): number {
+	const { doc, paper } = r
+	let pages = 1
+	let y = MARGIN.top
+	const titleX = MARGIN.left + 40
+	const pageColWidth = 36
+	const pageX = PAGE.width - MARGIN.right - pageColWidth
+	const titleWidth = CONTENT_WIDTH - 40 - pageColWidth - 24
+	const chapter = { font: 'semibold' as FontName, size: 12.5, lineGap: 1 }
+	const summary = { font: 'regular' as FontName, size: 9.2, lineGap: 2 }
+
+	const heading = () => {
+		if (!dryRun) {
+			doc.font('semibold').fontSize(9).fillColor(COLORS.accent)
+			doc.text('LIVRE BLANC', MARGIN.left, y, { characterSpacing: 1.6, lineBreak: false })
+			doc.font('extrabold').fontSize(28).fillColor(COLORS.ink)
+			doc.text(pages === 1 ? 'Sommaire' : 'Sommaire (suite)', MARGIN.left, y + 16, { lineBreak: false })
+			gradientBar(doc, MARGIN.left, y + 58, 56, 4)
+		}
+		y += 96
+	}
+	const nextPage = () => {
+		pages += 1
+		if (!dryRun) doc.switchToPage(tocStart + pages - 1)
+		y = MARGIN.top
+		heading()
+	}
+	if (!dryRun) doc.switchToPage(tocStart)
+	heading()
+
+	paper.sections.forEach((section, index) => {
+		const subs = section.subheadings.map((s) => s.title).join(`${NBSP}·  `)
+		doc.font(chapter.font).fontSize(chapter.size)
+		const titleHeight = doc.heightOfString(section.title, { width: titleWidth, lineGap: chapter.lineGap })
+		doc.font(summary.font).fontSize(summary.size)
+		const subsHeight = subs ? doc.heightOfString(subs, { width: titleWidth, lineGap: summary.lineGap }) + 4 : 0
+		const blockHeight = titleHeight + subsHeight
+		if (y + blockHeight + 14 > BOTTOM) nextPage()
+		if (!dryRun) {
+			if (section.numbered) {
+				doc.font('extrabold').fontSize(chapter.size).fillColor(COLORS.primary)
+				doc.text(String(section.number).padStart(2, '0'), MARGIN.left, y, { lineBreak: false })
+			} else {
+				doc.roundedRect(MARGIN.left + 1, y + 6.5, 12, 2.4, 1.2).fill(COLORS.accent)
+			}
+			doc.font(chapter.font).fontSize(chapter.size).fillColor(COLORS.ink)
+			doc.text(section.title, titleX, y, { width: titleWidth, lineGap: chapter.lineGap })
+			const lastLineY = doc.y - doc.currentLineHeight(true) - chapter.lineGap
+			drawLeader(doc, titleX, section.title, titleWidth, lastLineY + 10.5, chapter.font, chapter.size)
+			doc.font('bold').fontSize(chapter.size).fillColor(COLORS.primary)
+			doc.text(String(r.pages.get(section.id) ?? ''), pageX, lastLineY, {
+				width: pageColWidth,
+				align: 'right',
+				lineBreak: false,
+			})
+			if (subs) {
+				doc.font(summary.font).fontSize(summary.size).fillColor(COLORS.muted)
+				doc.text(subs, titleX, y + titleHeight + 4, { width: titleWidth, lineGap: summary.lineGap })
+			}
+			doc.goTo(MARGIN.left, y - 4, CONTENT_WIDTH, blockHeight + 8, section.id)
+		}
+		y += blockHeight + 8
+		if (index < paper.sections.length - 1) {
+			if (!dryRun)
+				doc
+					.moveTo(MARGIN.left, y)
+					.lineTo(PAGE.width - MARGIN.right, y)
+					.lineWidth(0.5)
+					.stroke(COLORS.border)
+			y += 14
+		}
+	})
+	return pages
+}
+
+/** Dotted leader from the end of a TOC title's last line to the page number column. */
+function drawLeader(doc: Doc, x: number, title: string, width: number, y: number, font: FontName, size: number): void {
+	doc.font(font).fontSize(size)
+	const lastLine = lastWrappedLine(doc, title, width)
+	const start = x + doc.widthOfString(lastLine) + 8
+	const end = PAGE.width - MARGIN.right - 30
+	if (end - start < 10) return
+	doc.save()
+	doc.moveTo(start, y).lineTo(end, y).dash(0.8, { space: 3 }).lineWidth(0.8).stroke(COLORS.faint)
+	doc.undash()
+	doc.restore()
+}
+
+/** Approximates the text of the last wrapped line (greedy, word by word). */
+function lastWrappedLine(doc: Doc, text: string, width: number): string {
+	const words = text.split(/ +/)
+	let line = ''
+	for (const word of words) {
+		const candidate = line ? `${line} ${word}` : word
+		if (line && doc.widthOfString(candidate) > width) line = word
+		else line = candidate
+	}
+	return line
+}
+
+export function addOutline(r: Renderer): void {
+	const { doc, paper } = r
+	// PDFKit's outline items point at the page that is current when they are added.
+	const outline = doc.outline
+	doc.switchToPage(0)
+	outline.addItem('Couverture')
+	for (const section of paper.sections) {
+		const page = r.pages.get(section.id)
+		if (!page) continue
+		doc.switchToPage(page - 1)
+		const label = section.numbered ? `${section.number}. ${plainTitle(section.title)}` : plainTitle(section.title)
+		const item = outline.addItem(label)
+		for (const sub of section.subheadings) {
+			const subPage = r.pages.get(sub.id)
+			if (!subPage) continue
+			doc.switchToPage(subPage - 1)
+			item.addItem(plainTitle(sub.title))
+		}
+	}
+	doc.switchToPage(doc.bufferedPageRange().count - 1)
+	outline.addItem('Contact')
+}
+
+export function drawFooters(r: Renderer, total: number): void {
+	const { doc, paper } = r
+	const label = typo(`${siteConfig.name} · Livre blanc · ${paper.meta.title}`)
+	for (let i = 1; i < total - 1; i++) {
+		doc.switchToPage(i)
+		const bottomMargin = doc.page.margins.bottom
+		doc.page.margins.bottom = 0
+		const y = PAGE.height - 50
+		doc
+			.moveTo(MARGIN.left, y)
+			.lineTo(PAGE.width - MARGIN.right, y)
+			.lineWidth(0.5)
+			.stroke(COLORS.border)
+		doc.font('regular').fontSize(7.8).fillColor(COLORS.muted)
+		doc.text(label, MARGIN.left, y + 10, { width: CONTENT_WIDTH - 60, lineBreak: false })
+		doc.font('semibold').fontSize(8).fillColor(COLORS.ink)
+		doc.text(String(i + 1), PAGE.width - MARGIN.right - 60, y + 10, { width: 60, align: 'right', lineBreak: false })
+		doc.page.margins.bottom = bottomMargin
+	}
+}

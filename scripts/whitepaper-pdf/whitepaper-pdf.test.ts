@@ -1,0 +1,44 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { expect, test } from 'vitest'
+import { whitepaperFileNames, whitepaperTypes } from '../../app/content/identifiers.ts'
+import { checkXmpMetadata, escapeXmpMetadata } from './document.ts'
+import { parseSource } from './source.ts'
+import type { Doc } from './style.ts'
+
+test('each white paper source gives its PDF name, numbered chapters and a table of contents', () => {
+	for (const type of whitepaperTypes) {
+		const paper = parseSource(`app/content/whitepapers/${type}.md`)
+		expect(paper.meta.type).toBe(type)
+		expect(paper.meta.filename).toBe(whitepaperFileNames[type])
+		const numbered = paper.sections.filter((section) => section.numbered)
+		expect(numbered.map((section) => section.number)).toEqual(numbered.map((_, index) => index + 1))
+		expect(numbered.length).toBeGreaterThanOrEqual(4)
+		expect(paper.sections.flatMap((section) => section.subheadings).length).toBeGreaterThan(numbered.length)
+		expect(paper.words).toBeGreaterThan(3000)
+	}
+})
+
+test('a bad front matter stops the build, naming the file and the field', () => {
+	const dir = mkdtempSync(path.join(tmpdir(), 'nuvea-wp-'))
+	const file = path.join(dir, 'bad.md')
+	writeFileSync(
+		file,
+		'---\ntitle: T\nsubtitle: S\ntype: cloud\ndate: "2025"\nkeywords: k\nclosingPitch: p\n---\n# Un\n',
+	)
+	expect(() => parseSource(file)).toThrow(/bad\.md: front matter invalide\n {2}- type/)
+	writeFileSync(
+		file,
+		'---\ntitle: T\nsubtitle: S\ntype: data-platform\ndate: "2025"\nkeywords: k\nclosingPitch: p\nfilename: x.pdf\n---\n# Un\n',
+	)
+	expect(() => parseSource(file)).toThrow(/front matter invalide/)
+})
+
+test('the PDFKit patches fail loudly, naming themselves, when PDFKit changes', () => {
+	expect(() => escapeXmpMetadata({ info: {} } as unknown as Doc)).toThrow(/Patch « escapeXmpMetadata »/)
+	const pdf = (xmp: string) => Buffer.from(`%PDF-1.7\n<x:xmpmeta xmlns:x="adobe:ns:meta/">${xmp}</x:xmpmeta>`, 'latin1')
+	expect(() => checkXmpMetadata(pdf('<rdf:li>IA &amp; Workspace</rdf:li>'), 'a.md')).not.toThrow()
+	expect(() => checkXmpMetadata(pdf('<rdf:li>IA & Workspace</rdf:li>'), 'a.md')).toThrow(/escapeXmpMetadata/)
+	expect(() => checkXmpMetadata(Buffer.from('%PDF-1.7'), 'a.md')).toThrow(/escapeXmpMetadata/)
+})
