@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { createTestDatabase, databaseKinds } from '#tests/db-utils.ts'
+import { expectConsoleErrors } from '#tests/setup/console.ts'
 import { waitFor } from './helpers.ts'
 
 process.env.JOB_POLL_INTERVAL_SECONDS = '0.5'
@@ -51,6 +52,10 @@ describe.each(databaseKinds)('job queue on %s', (kind) => {
 	afterAll(async () => {
 		await jobs.stopJobQueue()
 		await handle.close()
+	})
+	// The failing handlers below log each failed attempt, as the worker does in production.
+	beforeEach(() => {
+		expectConsoleErrors(/^Tâche test\.(flaky|broken) .* tentative \d+ échouée/)
 	})
 
 	test('a job written in a committed transaction is delivered; one in a rolled-back transaction never', async () => {

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { whitepaperLeads } from '#app/db/schema.ts'
 import { createTestDatabase, databaseKinds } from '#tests/db-utils.ts'
+import { expectConsoleErrors } from '#tests/setup/console.ts'
 import { startSmtpCapture } from '#tests/setup/smtp-capture.ts'
 import { startWebhookReceiver } from '#tests/setup/webhook-receiver.ts'
 import { decodeQuotedPrintable, formRequest, unwrap, waitFor } from './helpers.ts'
@@ -53,6 +54,10 @@ describe.each(databaseKinds)('lead pipeline on %s', (kind) => {
 	afterAll(async () => {
 		await stopJobQueue()
 		await handle.close()
+	})
+	// Attempts made while the SMTP server is down or the CRM answers 500 are logged, then retried.
+	beforeEach(() => {
+		expectConsoleErrors(/^Tâche lead\.[a-z-]+ .* tentative 1 échouée : (Mail command failed: 451|Le CRM a répondu 500)/)
 	})
 
 	test('a lead yields the white paper e-mail, the sales notification and one signed webhook call', async () => {
