@@ -5,6 +5,7 @@ import { siteConfig } from '#app/config/site.ts'
 import type { WhitepaperType } from '#app/content/whitepapers.ts'
 import { type FormEvent } from 'react'
 import { type LeadField, type LeadFieldErrors, type LeadFormWording, leadFieldLimits } from './lead-fields.ts'
+import { AttributionFields } from './attribution-fields.tsx'
 
 const fields: { name: LeadField; label: string; type: string; autoComplete: string; span?: boolean }[] = [
 	{ name: 'firstName', label: 'Prénom', type: 'text', autoComplete: 'given-name' },
@@ -69,6 +70,7 @@ export function LeadFormFields({
 	return (
 		<>
 			<input type="hidden" name="whitepaperType" value={whitepaperType} />
+			<AttributionFields />
 			<Honeypot />
 			<div className="grid gap-4 sm:grid-cols-2">
 				{fields.map((field) => (
