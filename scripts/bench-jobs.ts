@@ -15,11 +15,11 @@ const smtp = await startSmtpCapture()
 process.env.SMTP_URL = smtp.url
 process.env.JOB_POLL_INTERVAL_SECONDS = '0.5'
 try {
-	const { openDatabase, useDatabase } = await import('../app/db/db.server.ts')
+	const database = await import('../app/db/db.server.ts')
 	const jobs = await import('../app/features/jobs/jobs.server.ts')
 	const { sendMail } = await import('../app/features/mail/mail.server.ts')
-	const handle = await openDatabase({ url: cluster.url, migrationsFolder: path.resolve('drizzle') })
-	useDatabase(handle)
+	const handle = await database.openDatabase({ url: cluster.url, migrationsFolder: path.resolve('drizzle') })
+	database.useDatabase(handle)
 	jobs.registerJobHandler<{ n: number }>(
 		'bench.mail',
 		async ({ n }) => {
