@@ -105,11 +105,11 @@ function grantAdmin(email: string) {
 
 test('the admin dashboard and deliveries: navigation, chart with its table, « Réessayer » on a failed delivery', async ({
 	page,
-	request,
 	baseURL,
 }) => {
 	const email = `admin-${unique()}@nuvea.example`
-	const signUp = await request.post('/auth', {
+	// Signed up through the page's own context: its session cookie is the browser's.
+	const signUp = await page.request.post('/auth', {
 		form: { intent: 'signup', firstName: 'Ada', lastName: 'Admin', email, password: PASSWORD },
 		headers: { Origin: baseURL! },
 		maxRedirects: 0,
@@ -129,11 +129,6 @@ test('the admin dashboard and deliveries: navigation, chart with its table, « R
 		[JSON.stringify({ leadId: lead!.id })],
 	)
 
-	await page.goto('/auth')
-	const panel = page.getByRole('tabpanel')
-	await panel.getByRole('textbox', { name: 'Email' }).fill(email)
-	await panel.getByLabel('Mot de passe').fill(PASSWORD)
-	await panel.getByRole('button', { name: 'Se connecter' }).click()
 	await page.goto('/admin')
 	await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible()
 	const nav = page.getByRole('navigation', { name: 'Administration' })
