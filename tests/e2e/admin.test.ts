@@ -104,6 +104,7 @@ test('an admin reads, pages, searches, exports and deletes leads, then logs out'
 		'Fonction',
 		'Téléphone',
 		'Livre blanc',
+		'Source',
 		'Actions',
 	])
 
