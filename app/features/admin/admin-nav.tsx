@@ -35,8 +35,8 @@ export function AdminHeader({
 									to={page.path}
 									aria-current={page.path === current ? 'page' : undefined}
 									className={cn(
-										'inline-flex min-h-10 items-center rounded-full px-4 text-sm font-semibold text-ink hover:bg-surface',
-										page.path === current && 'bg-primary text-white hover:bg-primary',
+										'inline-flex min-h-10 items-center rounded-full px-4 text-sm font-semibold',
+										page.path === current ? 'bg-primary text-white' : 'text-ink hover:bg-surface',
 									)}
 								>
 									{page.label}

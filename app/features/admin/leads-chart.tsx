@@ -1,5 +1,7 @@
 import { formatNumber } from '#app/lib/format.ts'
 
+const leads = (count: number) => `${formatNumber(count)} lead${count > 1 ? 's' : ''}`
+
 /** "2026-11-16" → "16/11". */
 function weekLabel(week: string): string {
 	const [, month, day] = week.split('-')
@@ -26,7 +28,7 @@ export function LeadsPerWeekChart({ weeks }: { weeks: { week: string; leads: num
 	const summary =
 		total === 0
 			? `Aucun lead sur les ${weeks.length} dernières semaines.`
-			: `${formatNumber(total)} leads sur les ${weeks.length} dernières semaines ; semaine la plus forte : celle du ${weekLabel(busiest.week)} avec ${formatNumber(busiest.leads)} leads.`
+			: `${leads(total)} sur les ${weeks.length} dernières semaines ; semaine la plus forte : celle du ${weekLabel(busiest.week)} avec ${leads(busiest.leads)}.`
 	return (
 		<figure>
 			<svg
