@@ -107,7 +107,14 @@ describe.each(databaseKinds)('admin dashboard on %s', (kind) => {
 			{ type: 'lead.whitepaper-email', leadEmail: 'b@exemple.fr', lastError: 'SMTP refusé' },
 		])
 		expect(deliveries.pending.map((row) => row.leadEmail).sort()).toEqual(['a@exemple.fr', 'c@exemple.fr'])
+		await handle.db.execute(sql`update pgboss.job set start_after = now() + interval '1 day' where state = 'failed'`)
 		expect(await retryJob(deliveries.failed[0]!.id)).toBe(true)
+		const [retried] = (
+			(await handle.db.execute(
+				sql`select state::text as state, start_after <= now() as due from pgboss.job where id = ${deliveries.failed[0]!.id}`,
+			)) as unknown as { rows: { state: string; due: boolean }[] }
+		).rows
+		expect(retried).toEqual({ state: 'retry', due: true })
 		expect(await retryJob(deliveries.failed[0]!.id)).toBe(false)
 		expect((await dashboardData(handle.db, now)).leadsWithFailedEmail).toBe(0)
 		expect((await deliveriesData(handle.db)).failed).toEqual([])

@@ -104,5 +104,7 @@ export async function retryJob(id: string): Promise<boolean> {
 	const [row] = rowsOf<{ name: string }>(result)
 	if (!row) return false
 	await boss.retry(row.name, id)
+	// At once, not at the time its last backoff had planned.
+	await db.execute(sql`update ${jobTable} set start_after = now() where id = ${id} and state::text = 'retry'`)
 	return true
 }
