@@ -43,7 +43,7 @@ export const routeTable: RouteEntry[] = [
 	{ path: '/admin/leads', file: 'routes/admin-leads.tsx' },
 	{ path: '/admin/envois', file: 'routes/admin-deliveries.tsx' },
 	{ path: '/admin/leads/export.csv', file: 'routes/admin-leads-export.ts' },
-	{ path: '/deconnexion', file: 'routes/logout.ts' },
+	{ path: '/deconnexion', file: 'routes/logout.tsx' },
 	{
 		path: '/blog',
 		file: 'routes/blog.tsx',

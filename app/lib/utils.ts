@@ -1,12 +1,18 @@
 import { clsx, type ClassValue } from 'clsx'
+import { extendTailwindMerge } from 'tailwind-merge'
+
+// The project's own font-size utilities (app.css `@utility text-h1…`): without this,
+// tailwind-merge would read `text-h3` as a colour and drop it next to `text-primary`.
+const twMerge = extendTailwindMerge({
+	extend: { classGroups: { 'font-size': [{ text: ['h1', 'h2', 'h3'] }] } },
+})
 
 /**
- * Joins class names. Unlike shadcn’s twMerge-based `cn`, it does not resolve
- * conflicting Tailwind classes: tailwind-merge alone cost 12 KB of JavaScript on
- * every page, so components take care not to pass conflicting classes.
+ * Joins class names and resolves Tailwind conflicts, the last one winning (as shadcn's
+ * `cn`): `cn(buttonVariants(), 'bg-danger')` is red, whatever the stylesheet's order.
  */
 export function cn(...inputs: ClassValue[]): string {
-	return clsx(inputs)
+	return twMerge(clsx(inputs))
 }
 
 /** True when the visitor asked the system to reduce motion. */

@@ -7,6 +7,7 @@ import { BlogListing } from '#app/features/blog/blog-listing.tsx'
 import { blogJsonLd, blogPage } from '#app/features/blog/blog-seo.ts'
 import { NewsletterBox } from '#app/features/newsletter/newsletter-box.tsx'
 import { handleNewsletterSubscription } from '#app/features/newsletter/newsletter.server.ts'
+import { formClientAction } from '#app/features/forms/client-action.ts'
 import { breadcrumbJsonLd, seo } from '#app/lib/seo.ts'
 
 export function loader() {
@@ -19,6 +20,8 @@ export function loader() {
 export async function action({ request }: Route.ActionArgs) {
 	return handleNewsletterSubscription(request)
 }
+
+export const clientAction = (args: Route.ClientActionArgs) => formClientAction(args)
 
 // The data never change after the build: filtering (a search-param change) or the
 // newsletter post need not fetch them again.

@@ -11,7 +11,8 @@ import { StorySection } from '#app/features/home/story-section.tsx'
 import { ValuesSection } from '#app/features/home/values-section.tsx'
 import { WhitepapersSection } from '#app/features/home/whitepapers-section.tsx'
 import { organizationJsonLd, seo } from '#app/lib/seo.ts'
-import { handleLeadSubmission } from '#app/features/leads/leads.server.ts'
+import { formClientAction } from '#app/features/forms/client-action.ts'
+import { handleLeadSubmission, type LeadActionResult } from '#app/features/leads/leads.server.ts'
 import { WhitepaperDownload } from '#app/features/leads/whitepaper-download.tsx'
 import { useActionData } from 'react-router'
 import { attributionOfVisit } from '#app/features/leads/attribution.ts'
@@ -48,9 +49,11 @@ export async function action({ request }: Route.ActionArgs) {
 	return handleLeadSubmission(request, { wording: 'dialog' })
 }
 
+export const clientAction = (args: Route.ClientActionArgs) => formClientAction(args)
+
 export default function Home() {
 	useScrollToSectionOnArrival()
-	const result = useActionData<typeof action>()
+	const result = useActionData<LeadActionResult>()
 	return (
 		<>
 			<HeroSection />

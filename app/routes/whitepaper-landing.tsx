@@ -8,7 +8,8 @@ import { WhitepaperCover } from '#app/components/whitepaper-cover.tsx'
 import { Section, SectionHeading } from '#app/components/ui/section.tsx'
 import { whitepaperLanding as content } from '#app/content/whitepaper-landing.ts'
 import { whitepaperByType } from '#app/content/whitepapers.ts'
-import { handleLeadSubmission } from '#app/features/leads/leads.server.ts'
+import { formClientAction } from '#app/features/forms/client-action.ts'
+import { handleLeadSubmission, type LeadActionResult } from '#app/features/leads/leads.server.ts'
 import { LandingLeadForm } from '#app/features/leads/landing-lead-form.tsx'
 import { breadcrumbJsonLd, seo } from '#app/lib/seo.ts'
 import { attributionOfVisit } from '#app/features/leads/attribution.ts'
@@ -26,8 +27,10 @@ export async function action({ request }: Route.ActionArgs) {
 	return handleLeadSubmission(request, { wording: 'landing', whitepaperType: 'data-platform' })
 }
 
+export const clientAction = (args: Route.ClientActionArgs) => formClientAction(args)
+
 export default function WhitepaperLanding() {
-	const result = useActionData<typeof action>()
+	const result = useActionData<LeadActionResult>()
 	const whitepaper = whitepaperByType('data-platform')
 	return (
 		<>

@@ -58,6 +58,8 @@ async function seedLeads(marker: string, n: number) {
 test('sign-up, duplicate e-mail, wrong password, a non-admin is refused, a signed-in visitor leaves /auth', async ({
 	page,
 }) => {
+	// Two browsers, three sign-ins: more than the default 30 s on a busy machine.
+	test.setTimeout(60_000)
 	const email = `membre-${unique()}@nuvea.example`
 	await signUp(page, email)
 	await expect(page).toHaveURL(/\/$/)
@@ -84,6 +86,47 @@ test('sign-up, duplicate e-mail, wrong password, a non-admin is refused, a signe
 	await expect(visitor).toHaveURL(/\/auth$/)
 	await expect(visitor.getByText('Veuillez vous connecter')).toBeVisible()
 	await other.close()
+})
+
+test('a signed-in visitor who is not an admin is offered « Se déconnecter » with the refusal, and signs out', async ({
+	page,
+}) => {
+	// Sign-up, refusal, sign-out and two checks: more than the default 30 s on a busy machine.
+	test.setTimeout(60_000)
+	const email = `visiteur-${unique()}@nuvea.example`
+	await signUp(page, email)
+	await expect(page).toHaveURL(/\/$/)
+	await page.goto('/admin/leads')
+	await expect(page).toHaveURL(/\/$/)
+	await expect(page.getByText('Accès refusé - Droits administrateur requis')).toBeVisible()
+	await page.getByRole('button', { name: 'Se déconnecter' }).click()
+	await expect(page).toHaveURL(/\/deconnexion$/)
+	await expect(page.getByRole('heading', { level: 1, name: 'Déconnexion' })).toBeVisible()
+	await expect(page.getByText(email)).toBeVisible()
+	await page.getByRole('button', { name: 'Se déconnecter' }).click()
+	await expect(page).toHaveURL(/\/$/)
+	await expect(page.getByText('Déconnexion réussie')).toBeVisible()
+	// The session is gone: the admin area now asks to sign in, and /deconnexion says so.
+	await page.goto('/admin/leads')
+	await expect(page).toHaveURL(/\/auth$/)
+	await page.goto('/deconnexion')
+	await expect(page.getByText('Vous n’êtes pas connecté.')).toBeVisible()
+})
+
+test.describe('without JavaScript', () => {
+	test.use({ javaScriptEnabled: false })
+
+	test('/deconnexion answers GET with a page whose button signs out', async ({ page }) => {
+		const email = `sansjs-${unique()}@nuvea.example`
+		await signUp(page, email)
+		await expect(page).toHaveURL(/\/(\?notice=inscription)?$/)
+		await page.goto('/deconnexion')
+		await expect(page.getByText(email)).toBeVisible()
+		await page.getByRole('button', { name: 'Se déconnecter' }).click()
+		await expect(page).toHaveURL(/\/(\?notice=deconnexion)?$/)
+		await page.goto('/deconnexion')
+		await expect(page.getByText('Vous n’êtes pas connecté.')).toBeVisible()
+	})
 })
 
 test('an admin reads, pages, searches, exports and deletes leads, then logs out', async ({ page }) => {
@@ -142,6 +185,11 @@ test('an admin reads, pages, searches, exports and deletes leads, then logs out'
 		.click()
 	const confirm = page.getByRole('alertdialog')
 	await expect(confirm).toContainText(`${marker}-55@exemple.fr`)
+	// The danger colour (#b91c1c), not the primary blue the variant's classes used to lose to.
+	await expect(confirm.getByRole('button', { name: 'Supprimer définitivement' })).toHaveCSS(
+		'background-color',
+		'rgb(185, 28, 28)',
+	)
 	await confirm.getByRole('button', { name: 'Supprimer définitivement' }).click()
 	await expect(page.getByText('Lead supprimé')).toBeVisible()
 	expect(

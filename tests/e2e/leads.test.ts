@@ -93,6 +93,136 @@ test('home dialog: a refused submission keeps the form and shows the server mess
 	expect(await leadRows(email)).toHaveLength(0)
 })
 
+const TRANSPORT_ERROR = "Une erreur s'est produite. Veuillez réessayer."
+const GATEWAY_PAGE =
+	'<!doctype html><html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>'
+
+/** Resolves when a toast with this text is added to the page (from now on). */
+function watchToast(page: Page, text: string): Promise<void> {
+	return page.evaluate(
+		(wanted) =>
+			new Promise<void>((resolve) => {
+				new MutationObserver((_, observer) => {
+					const found = [...document.querySelectorAll('[data-sonner-toast]')].some(
+						(toast) => toast.textContent?.includes(wanted) && !toast.hasAttribute('data-seen'),
+					)
+					if (!found) return
+					document.querySelectorAll('[data-sonner-toast]').forEach((toast) => toast.setAttribute('data-seen', ''))
+					observer.disconnect()
+					resolve()
+				}).observe(document.body, { childList: true, subtree: true })
+			}),
+		text,
+	)
+}
+
+/** Fails the form posts (React Router's `.data` requests) the given way until the returned function is called. */
+async function failPosts(page: Page, how: 'abort' | 'gateway') {
+	const matcher = /\.data(\?|$)/
+	const handler = (route: Parameters<Parameters<Page['route']>[1]>[0]) =>
+		route.request().method() !== 'POST'
+			? route.fallback()
+			: how === 'abort'
+				? route.abort('connectionreset')
+				: route.fulfill({ status: 502, contentType: 'text/html; charset=utf-8', body: GATEWAY_PAGE })
+	await page.route(matcher, handler)
+	return () => page.unroute(matcher, handler)
+}
+
+test('home dialog: a submission lost in transit or refused by a gateway keeps the dialog and the values, shows the error toast; a retry succeeds', async ({
+	page,
+}) => {
+	await page.goto('/')
+	await page
+		.locator('#livres-blancs li', { hasText: 'Data Platform' })
+		.getByRole('button', { name: 'Télécharger le livre blanc' })
+		.click()
+	const dialog = page.getByRole('dialog')
+	const email = uniqueEmail('transit')
+	await fillLead(dialog, email)
+	for (const how of ['abort', 'gateway'] as const) {
+		const restore = await failPosts(page, how)
+		const toastShown = watchToast(page, TRANSPORT_ERROR)
+		await dialog.getByRole('button', { name: 'Recevoir le livre blanc' }).click()
+		await toastShown
+		await expect(page.getByRole('heading', { name: 'Une erreur est survenue' })).toHaveCount(0)
+		await expect(dialog).toBeVisible()
+		await expect(dialog.getByRole('textbox', { name: 'Email professionnel', exact: true })).toHaveValue(email)
+		await expect(dialog.getByRole('textbox', { name: 'Fonction', exact: true })).toHaveValue(
+			'Directrice des systèmes d’information',
+		)
+		await expect(dialog.getByRole('button', { name: 'Recevoir le livre blanc' })).toBeEnabled()
+		expect(await leadRows(email)).toHaveLength(0)
+		await restore()
+	}
+	const download = page.waitForEvent('download')
+	await dialog.getByRole('button', { name: 'Recevoir le livre blanc' }).click()
+	await download
+	await expect(dialog.getByText('Merci ! Votre guide est en route vers votre boîte de réception.')).toBeVisible()
+	expect(await leadRows(email)).toHaveLength(1)
+})
+
+test('landing page: a gateway error page keeps the form and the values with the error toast; a retry succeeds', async ({
+	page,
+}) => {
+	await page.goto(LANDING)
+	const form = page.locator('#formulaire form')
+	const email = uniqueEmail('gateway')
+	await fillLead(form, email)
+	const restore = await failPosts(page, 'gateway')
+	await form.getByRole('button', { name: 'Télécharger le livre blanc' }).click()
+	await expect(page.getByText(TRANSPORT_ERROR).first()).toBeVisible()
+	await expect(form.getByRole('textbox', { name: 'Prénom', exact: true })).toHaveValue('Claire')
+	await expect(form.getByRole('textbox', { name: 'Email professionnel', exact: true })).toHaveValue(email)
+	expect(await leadRows(email)).toHaveLength(0)
+	await restore()
+	await form.getByRole('button', { name: 'Télécharger le livre blanc' }).click()
+	await expect(page.locator('#formulaire').getByRole('heading', { name: 'Merci !' })).toBeVisible()
+	expect(await leadRows(email)).toHaveLength(1)
+})
+
+test('home dialog: the opener is busy at once while the dialog loads, and gets the focus back however the dialog closes', async ({
+	page,
+}) => {
+	// Hold the dialog's code back, as a slow phone would.
+	let release!: () => void
+	const held = new Promise<void>((resolve) => (release = resolve))
+	await page.route(/\/assets\/lead-dialog-[^/]+\.js$/, async (route) => {
+		await held
+		await route.continue()
+	})
+	await page.goto('/')
+	// Not by role: while the modal dialog is open, the rest of the page is hidden from the accessibility tree.
+	const opener = page
+		.locator('#livres-blancs li', { hasText: 'IA & Workspace' })
+		.locator('button[aria-haspopup="dialog"]')
+	await opener.click()
+	await expect(opener).toHaveAttribute('aria-busy', 'true')
+	release()
+	const dialog = page.getByRole('dialog')
+	// The dialog's code (and Conform's) loads only now: give a loaded machine time.
+	await expect(dialog).toBeVisible({ timeout: 20_000 })
+	await expect(opener).not.toHaveAttribute('aria-busy')
+
+	await page.keyboard.press('Escape')
+	await expect(dialog).toBeHidden()
+	await expect(opener).toBeFocused()
+
+	await opener.click()
+	await dialog.getByRole('button', { name: 'Fermer' }).click()
+	await expect(dialog).toBeHidden()
+	await expect(opener).toBeFocused()
+
+	await opener.click()
+	await fillLead(dialog, uniqueEmail('focus'))
+	const download = page.waitForEvent('download')
+	await dialog.getByRole('button', { name: 'Recevoir le livre blanc' }).click()
+	await download
+	await dialog.getByRole('button', { name: 'Fermer', exact: true }).first().click()
+	await expect(dialog).toBeHidden()
+	await expect(opener).toBeFocused()
+})
+
 test('home dialog: a failed PDF download still shows the success view and says so', async ({ page }) => {
 	await page.route('**/livre-blanc-data-platform-gcp.pdf', (route) => route.fulfill({ status: 404, body: 'absent' }))
 	await page.goto('/')

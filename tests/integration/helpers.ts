@@ -14,8 +14,9 @@ export function formRequest(fields: Record<string, string>, options: { ip?: stri
 	})
 }
 
-/** The payload and status of an action's `data(…)` answer. */
-export function unwrap<T>(result: UNSAFE_DataWithResponseInit<T> | T): { body: T; status: number } {
+/** The payload and status of an action's `data(…)` answer (a redirect Response fails the test). */
+export function unwrap<T>(result: UNSAFE_DataWithResponseInit<T> | T | Response): { body: T; status: number } {
+	if (result instanceof Response) throw new Error(`unexpected Response ${result.status}`)
 	if (
 		result &&
 		typeof result === 'object' &&
@@ -48,4 +49,11 @@ export function decodeQuotedPrintable(raw: string): string {
 	return softBreaks.replace(/(=[0-9A-F]{2})+/g, (sequence) =>
 		Buffer.from(sequence.replace(/=/g, ''), 'hex').toString('utf8'),
 	)
+}
+
+/** The first message of each field of a form reply, and its form-level message under ''. */
+export function replyErrors(body: { error?: Record<string, string[] | null> } | undefined): Record<string, string> {
+	const errors: Record<string, string> = {}
+	for (const [name, messages] of Object.entries(body?.error ?? {})) if (messages?.[0]) errors[name] = messages[0]
+	return errors
 }

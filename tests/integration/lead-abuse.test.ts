@@ -12,7 +12,8 @@ process.env.JOB_POLL_INTERVAL_SECONDS = '0.5'
 const { useDatabase } = await import('#app/db/db.server.ts')
 const { startJobWorker, stopJobQueue } = await import('#app/features/jobs/jobs.server.ts')
 const { listJobs } = await import('#app/features/jobs/jobs-admin.server.ts')
-const { handleLeadSubmission, leadMessages } = await import('#app/features/leads/leads.server.ts')
+const { handleLeadSubmission } = await import('#app/features/leads/leads.server.ts')
+const { formMessages } = await import('#app/features/forms/form-reply.ts')
 
 let handle: Awaited<ReturnType<typeof createTestDatabase>>
 beforeAll(async () => {
@@ -48,7 +49,7 @@ test('a client is limited per window with HTTP 429 and a French message; others 
 		await handleLeadSubmission(formRequest(lead(9), { ip: '203.0.113.7' }), { wording: 'landing' }),
 	)
 	expect(refused.status).toBe(429)
-	expect(refused.body).toMatchObject({ status: 'refused', formError: leadMessages.rateLimited })
+	expect(refused.body).toMatchObject({ status: 'error', error: { '': [formMessages.rateLimited] } })
 	expect(
 		unwrap(await handleLeadSubmission(formRequest(lead(10), { ip: '203.0.113.8' }), { wording: 'landing' })).status,
 	).toBe(200)
@@ -76,7 +77,7 @@ test('a broken mail server never loses the lead nor fails the answer: its e-mail
 })
 
 test('a database failure answers the generic French message with HTTP 500', async () => {
-	expectConsoleErrors(/Enregistrement du lead impossible|file de tâches/i)
+	expectConsoleErrors(/Envoi du formulaire impossible|file de tâches/i)
 	await stopJobQueue()
 	await handle.close()
 	const failed = unwrap(
@@ -84,7 +85,7 @@ test('a database failure answers the generic French message with HTTP 500', asyn
 	)
 	expect(failed).toMatchObject({
 		status: 500,
-		body: { status: 'error', formError: "Une erreur s'est produite. Veuillez réessayer." },
+		body: { status: 'error', error: { '': ["Une erreur s'est produite. Veuillez réessayer."] } },
 	})
 	handle = await createTestDatabase('pglite')
 })

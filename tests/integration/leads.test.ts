@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { whitepaperLeads } from '#app/db/schema.ts'
 import { createTestDatabase, databaseKinds } from '#tests/db-utils.ts'
 import { startSmtpCapture } from '#tests/setup/smtp-capture.ts'
-import { decodeQuotedPrintable, formRequest, unwrap, waitFor } from './helpers.ts'
+import { decodeQuotedPrintable, formRequest, replyErrors, unwrap, waitFor } from './helpers.ts'
 
 const smtp = await startSmtpCapture()
 process.env.SMTP_URL = smtp.url
@@ -11,7 +11,9 @@ process.env.FORM_RATE_LIMIT_MAX = '100000'
 process.env.JOB_POLL_INTERVAL_SECONDS = '0.5'
 const { useDatabase } = await import('#app/db/db.server.ts')
 const { startJobWorker, stopJobQueue } = await import('#app/features/jobs/jobs.server.ts')
-const { handleLeadSubmission, HONEYPOT_FIELD, leadMessages } = await import('#app/features/leads/leads.server.ts')
+const { handleLeadSubmission } = await import('#app/features/leads/leads.server.ts')
+const { HONEYPOT_FIELD } = await import('#app/lib/honeypot.ts')
+const { formMessages } = await import('#app/features/forms/form-reply.ts')
 afterAll(() => smtp.close())
 
 const valid = {
@@ -46,7 +48,7 @@ describe.each(databaseKinds)('white-paper leads on %s', (kind) => {
 		expect(status).toBe(200)
 		expect(body).toMatchObject({
 			status: 'success',
-			whitepaper: {
+			payload: {
 				type: 'workspace-ia',
 				pdfUrl: '/livre-blanc-workspace-ia.pdf',
 				fileName: 'livre-blanc-workspace-ia.pdf',
@@ -110,7 +112,8 @@ describe.each(databaseKinds)('white-paper leads on %s', (kind) => {
 			await handleLeadSubmission(formRequest({ ...valid, [field]: value }), { wording: 'dialog' }),
 		)
 		expect(status).toBe(400)
-		expect(body).toMatchObject({ status: 'invalid', fieldErrors: { [field]: message } })
+		expect(body.status).toBe('error')
+		expect(replyErrors(body)[field]).toBe(message)
 		expect(await leadCount()).toBe(before)
 	})
 
@@ -120,7 +123,7 @@ describe.each(databaseKinds)('white-paper leads on %s', (kind) => {
 			await handleLeadSubmission(formRequest({ whitepaperType: 'workspace-ia' }), { wording: 'landing' }),
 		)
 		expect(missing.status).toBe(400)
-		expect(Object.keys((missing.body as { fieldErrors: object }).fieldErrors)).toEqual([
+		expect(Object.keys(replyErrors(missing.body))).toEqual([
 			'firstName',
 			'lastName',
 			'email',
@@ -133,10 +136,8 @@ describe.each(databaseKinds)('white-paper leads on %s', (kind) => {
 				wording: 'dialog',
 			}),
 		)
-		expect(robot).toEqual({
-			status: 400,
-			body: { status: 'refused', formError: leadMessages.honeypot, values: expect.any(Object) },
-		})
+		expect(robot.status).toBe(400)
+		expect(replyErrors(robot.body)).toEqual({ '': formMessages.refused })
 		const garbage = unwrap(
 			await handleLeadSubmission(
 				new Request('http://localhost/', {

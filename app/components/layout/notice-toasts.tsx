@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { toast } from '#app/components/ui/toast.tsx'
 
-export type Notice = { kind: 'success' | 'error'; message: string }
+export type Notice = { kind: 'success' | 'error'; message: string; action?: { label: string; href: string } }
 
 /**
  * Shows the notice a redirect carried in the URL (`?notice=connexion`…) as a toast,
@@ -17,7 +17,10 @@ export function NoticeToasts({ notices }: { notices: Readonly<Record<string, Not
 		const key = params.get('notice')
 		if (!key) return
 		const notice = Object.hasOwn(notices, key) ? notices[key] : undefined
-		if (notice) toast(notice.kind, notice.message)
+		if (notice) {
+			const { action } = notice
+			toast(notice.kind, notice.message, action && { label: action.label, onClick: () => void navigate(action.href) })
+		}
 		params.delete('notice')
 		const search = params.toString()
 		void navigate(`${location.pathname}${search ? `?${search}` : ''}${location.hash}`, {

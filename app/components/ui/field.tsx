@@ -1,18 +1,29 @@
 import type * as React from 'react'
+import { HONEYPOT_FIELD } from '#app/lib/honeypot.ts'
 import { cn } from '#app/lib/utils.ts'
 
-/** A labelled input: label above, required mark, French error message below, linked by aria-describedby. */
+/** A labelled input: label above, required mark, optional hint and French error message below, both linked by aria-describedby. */
 function TextField({
 	label,
 	name,
 	error,
+	hint,
 	required = true,
 	className,
 	inputClassName,
 	...props
-}: React.ComponentProps<'input'> & { label: string; name: string; error?: string; inputClassName?: string }) {
+}: React.ComponentProps<'input'> & {
+	label: string
+	name: string
+	error?: string
+	/** A lasting help text (rules of the field), read with the field. */
+	hint?: string
+	inputClassName?: string
+}) {
 	const id = props.id ?? `field-${name}`
 	const errorId = `${id}-error`
+	const hintId = `${id}-hint`
+	const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ')
 	return (
 		<div data-slot="field" className={className}>
 			<label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
@@ -28,7 +39,7 @@ function TextField({
 				name={name}
 				required={required}
 				aria-invalid={error ? true : undefined}
-				aria-describedby={error ? errorId : undefined}
+				aria-describedby={describedBy || undefined}
 				className={cn(
 					'block min-h-11 w-full rounded-[var(--radius-input)] border bg-white px-3.5 text-base text-ink placeholder:text-muted/70 transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary disabled:bg-surface',
 					error ? 'border-danger' : 'border-border hover:border-muted/50',
@@ -36,6 +47,11 @@ function TextField({
 				)}
 				{...props}
 			/>
+			{hint ? (
+				<p id={hintId} className="mt-1.5 text-xs text-muted">
+					{hint}
+				</p>
+			) : null}
 			{error ? (
 				<p id={errorId} className="mt-1.5 text-sm font-medium text-danger">
 					{error}
@@ -45,12 +61,13 @@ function TextField({
 	)
 }
 
-/** Visually hidden field only robots fill in (spam protection). */
-function Honeypot({ name = 'website' }: { name?: string }) {
+/** Visually hidden field only robots fill in (spam protection); `idPrefix` keeps ids unique on a page. */
+function Honeypot({ idPrefix }: { idPrefix: string }) {
+	const id = `${idPrefix}-${HONEYPOT_FIELD}`
 	return (
 		<div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-			<label htmlFor={`hp-${name}`}>Ne pas remplir ce champ</label>
-			<input id={`hp-${name}`} type="text" name={name} tabIndex={-1} autoComplete="off" defaultValue="" />
+			<label htmlFor={id}>Ne pas remplir ce champ</label>
+			<input id={id} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
 		</div>
 	)
 }

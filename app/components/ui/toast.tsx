@@ -5,7 +5,8 @@ import { lazy, Suspense, useEffect, useState } from 'react'
  * see one, and sonner would otherwise weigh on every page’s JavaScript.
  */
 type ToastKind = 'success' | 'error' | 'info'
-type PendingToast = { kind: ToastKind; message: string }
+type ToastAction = { label: string; onClick: () => void }
+type PendingToast = { kind: ToastKind; message: string; action?: ToastAction }
 
 const LazyToaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })))
 
@@ -13,11 +14,12 @@ let requestMount: (() => void) | null = null
 let mounted: Promise<void> | null = null
 let resolveMounted: (() => void) | null = null
 
-export function toast(kind: ToastKind, message: string): void {
-	void showToast({ kind, message })
+/** Shows a toast; `action` adds a button to it (and keeps it longer, so it can be reached). */
+export function toast(kind: ToastKind, message: string, action?: ToastAction): void {
+	void showToast({ kind, message, action })
 }
 
-async function showToast({ kind, message }: PendingToast) {
+async function showToast({ kind, message, action }: PendingToast) {
 	if (!mounted) {
 		mounted = new Promise((resolve) => {
 			resolveMounted = resolve
@@ -25,7 +27,7 @@ async function showToast({ kind, message }: PendingToast) {
 		requestMount?.()
 	}
 	const [{ toast: sonnerToast }] = await Promise.all([import('sonner'), mounted])
-	sonnerToast[kind](message)
+	sonnerToast[kind](message, action ? { action, duration: 15_000 } : undefined)
 }
 
 function ToasterMounted() {

@@ -187,7 +187,7 @@ export function LeadsScreen({ rows, total, page, pageCount, search, user, confir
 							>
 								Annuler
 							</Link>
-							<button type="submit" className={buttonVariants({ className: 'bg-danger hover:bg-danger/90' })}>
+							<button type="submit" className={buttonVariants({ variant: 'destructive' })}>
 								Supprimer définitivement
 							</button>
 						</Form>

@@ -1,31 +1,14 @@
-import { data, redirect } from 'react-router'
-import { z } from 'zod'
-import { serverEnv } from '#app/config/env.server.ts'
+import { redirect } from 'react-router'
 import { getDb } from '#app/db/db.server.ts'
 import { profiles } from '#app/db/schema.ts'
-import { clientIp, lazyRateLimiter } from '#app/lib/rate-limit.server.ts'
+import { FormRefusal, handleFormPost } from '#app/features/forms/form-post.server.ts'
+import type { FormReply } from '#app/features/forms/form-reply.ts'
 import { authMessages, withNotice } from './auth-messages.ts'
+import { loginSchema, signupSchema } from './auth-schema.ts'
 import { APIError, getAuth } from './auth.server.ts'
 
-export type AuthActionResult = { intent: 'login' | 'signup'; error: string; email?: string }
-
-const authLimiter = lazyRateLimiter(() => ({
-	max: serverEnv().AUTH_RATE_LIMIT_MAX,
-	windowSeconds: serverEnv().AUTH_RATE_LIMIT_WINDOW_SECONDS,
-}))
-
-const field = (max: number) =>
-	z.preprocess((value) => (typeof value === 'string' ? value.trim() : ''), z.string().max(max))
-const loginSchema = z.object({ email: field(255), password: z.string().min(1).max(128) })
-const signupSchema = z.object({
-	firstName: field(100).pipe(z.string().min(1, authMessages.nameRequired)),
-	lastName: field(100).pipe(z.string().min(1, authMessages.nameRequired)),
-	email: field(255).pipe(z.email(authMessages.invalidEmail)),
-	password: z
-		.string({ error: authMessages.passwordTooShort })
-		.min(6, authMessages.passwordTooShort)
-		.max(128, authMessages.passwordTooLong),
-})
+export type AuthFormId = 'login' | 'signup'
+export type AuthActionResult = FormReply & { formId?: AuthFormId }
 
 /** Copies better-auth's Set-Cookie headers onto our redirect. */
 function cookiesFrom(headers: Headers): Headers {
@@ -38,77 +21,60 @@ function apiErrorCode(error: unknown): string | undefined {
 	return error instanceof APIError ? (error.body as { code?: string } | undefined)?.code : undefined
 }
 
-function failure(intent: AuthActionResult['intent'], error: string, status: number, email?: string) {
-	return data<AuthActionResult>({ intent, error, email }, { status })
-}
+const formIdOf = (form: FormData): AuthFormId => (form.get('intent') === 'signup' ? 'signup' : 'login')
 
-/** The /auth page's two forms: sign in, or sign up (then the profile row). */
+/** The /auth page's two forms through the form pipeline: sign in, or sign up (then the profile row). */
 export async function handleAuthAction(request: Request) {
-	let form: FormData
-	try {
-		form = await request.formData()
-	} catch {
-		return failure('login', authMessages.loginFallback, 400)
-	}
-	const intent = form.get('intent') === 'signup' ? 'signup' : 'login'
-	const email = typeof form.get('email') === 'string' ? String(form.get('email')).slice(0, 255) : undefined
-	if (!authLimiter.hit(clientIp(request)).allowed) return failure(intent, authMessages.tooManyAttempts, 429, email)
-	const auth = await getAuth()
-
-	if (intent === 'login') {
-		const parsed = loginSchema.safeParse({ email: form.get('email'), password: form.get('password') })
-		if (!parsed.success) return failure('login', authMessages.invalidCredentials, 400, email)
-		try {
-			const { headers } = await auth.api.signInEmail({
-				body: parsed.data,
-				headers: request.headers,
-				returnHeaders: true,
-			})
-			return redirect(withNotice('/', 'connexion'), { headers: cookiesFrom(headers) })
-		} catch (error) {
-			// One message for unknown address and wrong password: no account enumeration.
-			if (error instanceof APIError && (error.statusCode === 401 || error.statusCode === 400))
-				return failure('login', authMessages.invalidCredentials, 401, email)
-			console.error('Connexion impossible :', error)
-			return failure('login', authMessages.loginFallback, 500, email)
-		}
-	}
-
-	const parsed = signupSchema.safeParse({
-		firstName: form.get('firstName'),
-		lastName: form.get('lastName'),
-		email: form.get('email'),
-		password: form.get('password') ?? undefined,
+	return handleFormPost(request, {
+		schema: (form) => (formIdOf(form) === 'signup' ? signupSchema : loginSchema),
+		formId: formIdOf,
+		rateLimit: { bucket: 'auth', message: authMessages.tooManyAttempts },
+		hideFields: ['password'],
+		errorMessage: authMessages.loginFallback,
+		async persist(value) {
+			const auth = await getAuth()
+			if (value.intent === 'login') {
+				try {
+					const { headers } = await auth.api.signInEmail({
+						body: { email: value.email, password: value.password },
+						headers: request.headers,
+						returnHeaders: true,
+					})
+					return redirect(withNotice('/', 'connexion'), { headers: cookiesFrom(headers) })
+				} catch (error) {
+					// One message for unknown address and wrong password: no account enumeration.
+					if (error instanceof APIError && (error.statusCode === 401 || error.statusCode === 400))
+						return new FormRefusal(401, authMessages.invalidCredentials)
+					console.error('Connexion impossible :', error)
+					return new FormRefusal(500, authMessages.loginFallback)
+				}
+			}
+			const { firstName, lastName, email, password } = value
+			try {
+				const { headers, response } = await auth.api.signUpEmail({
+					body: { name: `${firstName} ${lastName}`, email, password },
+					headers: request.headers,
+					returnHeaders: true,
+				})
+				try {
+					await (await getDb()).insert(profiles).values({ userId: response.user.id, email, firstName, lastName })
+				} catch (profileError) {
+					// Spec §7: a profile failure is only logged; the account exists.
+					console.error('Profil non enregistré :', profileError)
+				}
+				return redirect(withNotice('/', 'inscription'), { headers: cookiesFrom(headers) })
+			} catch (error) {
+				const code = apiErrorCode(error)
+				if (code?.startsWith('USER_ALREADY_EXISTS')) return new FormRefusal(409, authMessages.emailTaken)
+				if (code === 'PASSWORD_TOO_SHORT')
+					return new FormRefusal(400, authMessages.passwordTooShort, { password: [authMessages.passwordTooShort] })
+				if (code === 'INVALID_EMAIL')
+					return new FormRefusal(400, authMessages.invalidEmail, { email: [authMessages.invalidEmail] })
+				console.error('Inscription impossible :', error)
+				return new FormRefusal(500, authMessages.signupFallback)
+			}
+		},
 	})
-	if (!parsed.success)
-		return failure('signup', parsed.error.issues[0]?.message ?? authMessages.signupFallback, 400, email)
-	const { firstName, lastName, password } = parsed.data
-	const normalizedEmail = parsed.data.email.toLowerCase()
-	try {
-		const { headers, response } = await auth.api.signUpEmail({
-			body: { name: `${firstName} ${lastName}`, email: normalizedEmail, password },
-			headers: request.headers,
-			returnHeaders: true,
-		})
-		try {
-			await (
-				await getDb()
-			)
-				.insert(profiles)
-				.values({ userId: response.user.id, email: normalizedEmail, firstName, lastName })
-		} catch (profileError) {
-			// Spec §7: a profile failure is only logged; the account exists.
-			console.error('Profil non enregistré :', profileError)
-		}
-		return redirect(withNotice('/', 'inscription'), { headers: cookiesFrom(headers) })
-	} catch (error) {
-		const code = apiErrorCode(error)
-		if (code?.startsWith('USER_ALREADY_EXISTS')) return failure('signup', authMessages.emailTaken, 409, email)
-		if (code === 'PASSWORD_TOO_SHORT') return failure('signup', authMessages.passwordTooShort, 400, email)
-		if (code === 'INVALID_EMAIL') return failure('signup', authMessages.invalidEmail, 400, email)
-		console.error('Inscription impossible :', error)
-		return failure('signup', authMessages.signupFallback, 500, email)
-	}
 }
 
 /** Signs out and goes home with the spec's notice. */

@@ -6,6 +6,7 @@ import { authSecret, serverEnv } from '#app/config/env.server.ts'
 import { siteConfig } from '#app/config/site.ts'
 import { getDb, type Database } from '#app/db/db.server.ts'
 import * as schema from '#app/db/schema.ts'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-messages.ts'
 
 /**
  * better-auth on the project database: email + password, sessions in http-only
@@ -19,7 +20,12 @@ function createAuth(db: Database) {
 		baseURL: siteConfig.url,
 		secret: authSecret(),
 		database: drizzleAdapter(db, { provider: 'pg', schema }),
-		emailAndPassword: { enabled: true, minPasswordLength: 6, maxPasswordLength: 128, autoSignIn: true },
+		emailAndPassword: {
+			enabled: true,
+			minPasswordLength: PASSWORD_MIN_LENGTH,
+			maxPasswordLength: PASSWORD_MAX_LENGTH,
+			autoSignIn: true,
+		},
 		session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
 		trustedOrigins: [siteConfig.url],
 		rateLimit: {

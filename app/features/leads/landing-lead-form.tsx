@@ -1,14 +1,14 @@
 import { CheckCircle2, Download } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { toast } from '#app/components/ui/toast.tsx'
 import { landingMessages, whitepaperLanding } from '#app/content/whitepaper-landing.ts'
+import { formErrorOf, submittedValuesOf } from '#app/features/forms/form-reply.ts'
+import { useSiteForm } from '#app/features/forms/use-site-form.ts'
 import { downloadFile } from './download.ts'
 import { dialogMessages } from './lead-dialog-messages.ts'
-import { LeadFormFields, preloadValidation, submitWithValidation } from './lead-form.tsx'
-import type { LeadFieldErrors } from './lead-fields.ts'
-import type { LeadActionResult } from './leads.server.ts'
+import { LeadFormFields, leadSchemas } from './lead-form.tsx'
+import type { LeadActionResult, LeadSuccess } from './leads.server.ts'
 
 /**
  * The landing page's form: posts with JavaScript (toasts, automatic download) or
@@ -16,32 +16,28 @@ import type { LeadActionResult } from './leads.server.ts'
  */
 export function LandingLeadForm({ result: postedResult }: { result?: LeadActionResult }) {
 	const fetcher = useFetcher<LeadActionResult>()
-	const [errors, setErrors] = useState<LeadFieldErrors>({})
-	const handled = useRef<unknown>(null)
 	const result = fetcher.data ?? postedResult
-	const submitting = fetcher.state !== 'idle'
-
-	useEffect(() => {
-		const data = fetcher.data
-		if (!data || fetcher.state !== 'idle' || handled.current === data) return
-		handled.current = data
-		if (data.status === 'success') {
-			toast('success', landingMessages.success)
-			downloadFile(data.whitepaper.pdfUrl, whitepaperLanding.downloadFileName).catch(() =>
+	const { errors, formProps } = useSiteForm<LeadSuccess>({
+		id: 'landing',
+		schema: leadSchemas.landing,
+		reply: result,
+		successMessage: landingMessages.success,
+		onSuccess(paper) {
+			if (!paper || !fetcher.data) return
+			downloadFile(paper.pdfUrl, whitepaperLanding.downloadFileName).catch(() =>
 				toast('error', dialogMessages.downloadFailed),
 			)
-		} else if (data.status === 'invalid') setErrors(data.fieldErrors)
-		else toast('error', data.formError)
-	}, [fetcher.data, fetcher.state])
+		},
+	})
 
-	if (result?.status === 'success') {
+	if (result?.status === 'success' && result.payload) {
 		return (
 			<div role="status" className="py-6 text-center">
 				<CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-success" />
 				<h3 className="text-h3 mt-4 font-bold">{whitepaperLanding.thanks.title}</h3>
 				<p className="mx-auto mt-3 max-w-md text-muted">{whitepaperLanding.thanks.text}</p>
 				<a
-					href={result.whitepaper.pdfUrl}
+					href={result.payload.pdfUrl}
 					download={whitepaperLanding.downloadFileName}
 					className={buttonVariants({ variant: 'secondary', className: 'mt-6' })}
 				>
@@ -51,27 +47,18 @@ export function LandingLeadForm({ result: postedResult }: { result?: LeadActionR
 			</div>
 		)
 	}
-	const shownErrors = fetcher.data ? errors : postedResult?.status === 'invalid' ? postedResult.fieldErrors : errors
+	// Without JavaScript the page itself shows the answer of the post; with it, toasts do.
+	const postedOnly = !fetcher.data && postedResult
 	return (
-		<fetcher.Form
-			method="post"
-			noValidate
-			className="relative"
-			onFocus={preloadValidation}
-			onSubmit={submitWithValidation('landing', setErrors, (form) => fetcher.submit(form, { method: 'post' }))}
-		>
+		<fetcher.Form method="post" className="relative" {...formProps}>
 			<LeadFormFields
 				idPrefix="landing"
 				wording="landing"
 				whitepaperType="data-platform"
-				errors={shownErrors}
-				values={postedResult?.status === 'success' ? undefined : postedResult?.values}
-				formError={
-					!fetcher.data && postedResult && postedResult.status !== 'invalid' && postedResult.status !== 'success'
-						? postedResult.formError
-						: undefined
-				}
-				submitting={submitting}
+				errors={errors}
+				values={postedOnly ? submittedValuesOf(postedResult) : undefined}
+				formError={postedOnly ? formErrorOf(postedResult) : undefined}
+				submitting={fetcher.state !== 'idle'}
 				submitLabel={whitepaperLanding.form.submit}
 			/>
 		</fetcher.Form>

@@ -1,15 +1,15 @@
 import { CheckCircle2 } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { type RefObject, useEffect, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#app/components/ui/dialog.tsx'
 import { toast } from '#app/components/ui/toast.tsx'
 import type { Whitepaper } from '#app/content/whitepapers.ts'
+import { useSiteForm } from '#app/features/forms/use-site-form.ts'
 import { downloadFile } from './download.ts'
 import { dialogMessages } from './lead-dialog-messages.ts'
-import { LeadFormFields, preloadValidation, submitWithValidation } from './lead-form.tsx'
-import type { LeadFieldErrors } from './lead-fields.ts'
-import type { LeadActionResult } from './leads.server.ts'
+import { LeadFormFields, leadSchemas } from './lead-form.tsx'
+import type { LeadActionResult, LeadSuccess } from './leads.server.ts'
 
 /** Closing resets the success state and the form after this delay: once the closing animation is over, never under the visitor's eyes. */
 export const DIALOG_RESET_DELAY_MS = 300
@@ -22,40 +22,21 @@ export default function LeadDialog({
 	whitepaper,
 	open,
 	onOpenChange,
+	returnFocusTo,
 }: {
 	whitepaper: Whitepaper
 	open: boolean
 	onOpenChange: (open: boolean) => void
+	/** The button that opened the dialog: focus goes back to it however the dialog closes. */
+	returnFocusTo: RefObject<HTMLElement | null>
 }) {
-	const fetcher = useFetcher<LeadActionResult>()
-	const [errors, setErrors] = useState<LeadFieldErrors>({})
 	const [succeeded, setSucceeded] = useState(false)
 	const [formKey, setFormKey] = useState(0)
-	const handled = useRef<unknown>(null)
-	const submitting = fetcher.state !== 'idle'
-
-	useEffect(() => {
-		const result = fetcher.data
-		if (!result || fetcher.state !== 'idle' || handled.current === result) return
-		handled.current = result
-		if (result.status === 'success') {
-			setSucceeded(true)
-			downloadFile(result.whitepaper.pdfUrl, result.whitepaper.fileName).then(
-				() => toast('success', dialogMessages.success),
-				() => toast('error', dialogMessages.downloadFailed),
-			)
-		} else if (result.status === 'invalid') {
-			setErrors(result.fieldErrors)
-		} else {
-			toast('error', result.formError)
-		}
-	}, [fetcher.data, fetcher.state])
 
 	useEffect(() => {
 		if (open) return
 		const timer = window.setTimeout(() => {
 			setSucceeded(false)
-			setErrors({})
 			setFormKey((key) => key + 1)
 		}, DIALOG_RESET_DELAY_MS)
 		return () => window.clearTimeout(timer)
@@ -63,7 +44,13 @@ export default function LeadDialog({
 
 	return (
 		<Dialog open={open} onOpenChange={onOpenChange}>
-			<DialogContent className="max-w-xl">
+			<DialogContent
+				className="max-w-xl"
+				onCloseAutoFocus={(event) => {
+					event.preventDefault()
+					returnFocusTo.current?.focus()
+				}}
+			>
 				{succeeded ? (
 					<div className="py-4 text-center">
 						<CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-success" />
@@ -82,28 +69,39 @@ export default function LeadDialog({
 						<DialogDescription>
 							Renseignez vos coordonnées : le livre blanc se télécharge aussitôt et vous est aussi envoyé par e-mail.
 						</DialogDescription>
-						<fetcher.Form
-							key={formKey}
-							method="post"
-							action="/?index"
-							noValidate
-							className="relative mt-6"
-							onFocus={preloadValidation}
-							onSubmit={submitWithValidation('dialog', setErrors, (form) =>
-								fetcher.submit(form, { method: 'post', action: '/?index' }),
-							)}
-						>
-							<LeadFormFields
-								idPrefix={`dialog-${whitepaper.type}`}
-								wording="dialog"
-								whitepaperType={whitepaper.type}
-								errors={errors}
-								submitting={submitting}
-							/>
-						</fetcher.Form>
+						<LeadDialogForm key={formKey} whitepaper={whitepaper} onSucceeded={() => setSucceeded(true)} />
 					</>
 				)}
 			</DialogContent>
 		</Dialog>
+	)
+}
+
+/** The dialog's form; remounted (fresh fetcher and form state) each time the dialog resets. */
+function LeadDialogForm({ whitepaper, onSucceeded }: { whitepaper: Whitepaper; onSucceeded: () => void }) {
+	const fetcher = useFetcher<LeadActionResult>()
+	const { errors, formProps } = useSiteForm<LeadSuccess>({
+		id: `dialog-${whitepaper.type}`,
+		schema: leadSchemas.dialog,
+		reply: fetcher.data,
+		onSuccess(paper) {
+			onSucceeded()
+			if (!paper) return
+			downloadFile(paper.pdfUrl, paper.fileName).then(
+				() => toast('success', dialogMessages.success),
+				() => toast('error', dialogMessages.downloadFailed),
+			)
+		},
+	})
+	return (
+		<fetcher.Form method="post" action="/?index" className="relative mt-6" {...formProps}>
+			<LeadFormFields
+				idPrefix={`dialog-${whitepaper.type}`}
+				wording="dialog"
+				whitepaperType={whitepaper.type}
+				errors={errors}
+				submitting={fetcher.state !== 'idle'}
+			/>
+		</fetcher.Form>
 	)
 }

@@ -3,10 +3,11 @@ import { Button } from '#app/components/ui/button.tsx'
 import { Honeypot, TextField } from '#app/components/ui/field.tsx'
 import { siteConfig } from '#app/config/site.ts'
 import type { WhitepaperType } from '#app/content/whitepapers.ts'
-import { type FormEvent } from 'react'
-import { type LeadField, type LeadFieldErrors, type LeadFormWording, leadFieldLimits } from './lead-fields.ts'
+import type { SchemaLoader } from '#app/features/forms/use-site-form.ts'
 import { AttributionFields } from './attribution-fields.tsx'
+import { type LeadField, type LeadFormWording, leadFieldLimits } from './lead-fields.ts'
 
+/** The visible fields, in order; a new one also goes in lead-schema.ts. */
 const fields: { name: LeadField; label: string; type: string; autoComplete: string; span?: boolean }[] = [
 	{ name: 'firstName', label: 'Prénom', type: 'text', autoComplete: 'given-name' },
 	{ name: 'lastName', label: 'Nom', type: 'text', autoComplete: 'family-name' },
@@ -16,35 +17,11 @@ const fields: { name: LeadField; label: string; type: string; autoComplete: stri
 	{ name: 'phone', label: 'Téléphone', type: 'tel', autoComplete: 'tel', span: true },
 ]
 
-/**
- * Submit handler of the enhanced forms: checks the form in the browser with the
- * server's own schema (loaded on first use, so zod never weighs on page load), shows
- * the errors and focuses the first one, or submits. The server checks again: it is
- * the authority. Without JavaScript the form simply posts.
- */
-export function submitWithValidation(
-	wording: LeadFormWording,
-	setErrors: (errors: LeadFieldErrors) => void,
-	submit: (form: HTMLFormElement) => void,
-) {
-	return (event: FormEvent<HTMLFormElement>) => {
-		event.preventDefault()
-		const form = event.currentTarget
-		void import('./lead-schema.ts').then(({ leadFieldErrors, leadFormSchema }) => {
-			const result = leadFormSchema(wording).safeParse(Object.fromEntries(new FormData(form)))
-			const errors = result.success ? {} : leadFieldErrors(result.error)
-			setErrors(errors)
-			const first = fields.find((field) => errors[field.name])
-			if (first) form.querySelector<HTMLInputElement>(`[name="${first.name}"]`)?.focus()
-			else submit(form)
-		})
-	}
-}
-
-/** Starts loading the validator when the visitor begins filling the form in. */
-export function preloadValidation() {
-	void import('./lead-schema.ts')
-}
+/** The two wordings' schemas, loaded on first use (stable functions: the form layer caches by them). */
+export const leadSchemas = {
+	dialog: () => import('./lead-schema.ts').then((module) => module.leadFormSchema('dialog')),
+	landing: () => import('./lead-schema.ts').then((module) => module.leadFormSchema('landing')),
+} satisfies Record<LeadFormWording, SchemaLoader>
 
 /** The white-paper form's fields, consent and button; the caller owns the <form>. */
 export function LeadFormFields({
@@ -59,7 +36,7 @@ export function LeadFormFields({
 }: {
 	wording: LeadFormWording
 	whitepaperType: WhitepaperType
-	errors?: LeadFieldErrors
+	errors?: Record<string, string | undefined>
 	values?: Record<string, string>
 	submitting?: boolean
 	formError?: string
@@ -69,9 +46,10 @@ export function LeadFormFields({
 }) {
 	return (
 		<>
+			{/* Hidden fields of the lead form (the schema in lead-schema.ts lists them too). */}
 			<input type="hidden" name="whitepaperType" value={whitepaperType} />
 			<AttributionFields />
-			<Honeypot />
+			<Honeypot idPrefix={idPrefix} />
 			<div className="grid gap-4 sm:grid-cols-2">
 				{fields.map((field) => (
 					<TextField

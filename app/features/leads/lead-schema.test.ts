@@ -103,3 +103,26 @@ test('unicode names, SQL and HTML are plain text; wrong types and unknown white 
 	expect(errorsFor({ ...valid, whitepaperType: 'blockchain' }).whitepaperType).toBe('Livre blanc inconnu')
 	expect(errorsFor({ ...valid, whitepaperType: undefined }).whitepaperType).toBe('Livre blanc inconnu')
 })
+
+test('control characters are refused in every text field with the French message, spaces are trimmed', () => {
+	for (const field of ['firstName', 'lastName', 'email', 'company', 'jobTitle', 'phone'] as const) {
+		expect(errorsFor({ ...valid, [field]: `${valid[field]}\u0000` })[field]).toBe(
+			'Ce champ contient des caractères non autorisés.',
+		)
+		expect(errorsFor({ ...valid, [field]: `\u001b${valid[field]}` }, 'dialog')[field]).toBe(
+			'Ce champ contient des caractères non autorisés.',
+		)
+	}
+	expect(errorsFor({ ...valid, company: 'Acme\u0085Industrie' }).company).toBe(
+		'Ce champ contient des caractères non autorisés.',
+	)
+	expect(errorsFor({ ...valid, company: '\tAcme Industrie\n' })).toEqual({})
+})
+
+test('the landing page fixes its white paper whatever the form says, or when it says nothing', () => {
+	const { whitepaperType: _, ...withoutType } = valid
+	expect(leadFormSchema('landing', 'data-platform').parse(withoutType).whitepaperType).toBe('data-platform')
+	expect(
+		leadFormSchema('landing', 'data-platform').parse({ ...valid, whitepaperType: 'blockchain' }).whitepaperType,
+	).toBe('data-platform')
+})

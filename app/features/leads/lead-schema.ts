@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { whitepaperTypes } from '#app/content/whitepapers.ts'
+import { type WhitepaperType, whitepaperTypes } from '#app/content/whitepapers.ts'
+import { formText } from '#app/features/forms/text.ts'
 import { type LeadFieldErrors, type LeadFormWording, leadFieldLimits } from './lead-fields.ts'
 
 export {
@@ -11,8 +12,10 @@ export {
 } from './lead-fields.ts'
 
 /**
- * The one validation schema of the white-paper forms, used by the browser
- * and by the server. The two forms word some messages differently.
+ * The one validation schema of the white-paper forms, used by the browser and by the
+ * server. The two forms word some messages differently. A new field (hidden
+ * attribution fields…) is added here and rendered by `LeadFormFields` (lead-form.tsx):
+ * the post pipeline and the form layer carry it from there.
  */
 
 const messages = {
@@ -35,15 +38,14 @@ const messages = {
 } as const
 
 /** A required text: anything that is not a string (missing, number, array…) reads as empty. */
-function text() {
-	return z.preprocess((value) => (typeof value === 'string' ? value.trim() : ''), z.string())
-}
+const text = () => formText()
 
 function tooLong(max: number) {
 	return `Ce champ ne peut pas dépasser ${max} caractères`
 }
 
-export function leadFormSchema(wording: LeadFormWording) {
+/** `whitepaperType` fixes the white paper whatever the form says (the landing page's). */
+export function leadFormSchema(wording: LeadFormWording, whitepaperType?: WhitepaperType) {
 	const m = messages[wording]
 	const l = leadFieldLimits
 	return z.object({
@@ -68,7 +70,9 @@ export function leadFormSchema(wording: LeadFormWording) {
 					'Le numéro de téléphone ne peut contenir que des chiffres, des espaces et + . - ( )',
 				),
 		),
-		whitepaperType: z.enum(whitepaperTypes, { error: 'Livre blanc inconnu' }),
+		whitepaperType: whitepaperType
+			? z.preprocess((): WhitepaperType => whitepaperType, z.enum(whitepaperTypes))
+			: z.enum(whitepaperTypes, { error: 'Livre blanc inconnu' }),
 	})
 }
 

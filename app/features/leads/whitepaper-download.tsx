@@ -1,15 +1,22 @@
-import { CheckCircle2, Download, X } from 'lucide-react'
-import { lazy, Suspense, useState } from 'react'
+import { CheckCircle2, Download, LoaderCircle, X } from 'lucide-react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import type { Whitepaper } from '#app/content/whitepapers.ts'
 import { useHydrated } from '#app/lib/use-hydrated.ts'
 import { cn } from '#app/lib/utils.ts'
+import { fieldErrorsOf, formErrorOf, submittedValuesOf } from '#app/features/forms/form-reply.ts'
 import { dialogMessages } from './lead-dialog-messages.ts'
 import { LeadFormFields } from './lead-form.tsx'
 import type { LeadActionResult } from './leads.server.ts'
 
-const LeadDialog = lazy(() => import('./lead-dialog.tsx'))
-const preloadDialog = () => void import('./lead-dialog.tsx')
+let dialogLoaded = false
+const loadDialog = () =>
+	import('./lead-dialog.tsx').then((module) => {
+		dialogLoaded = true
+		return module
+	})
+const LeadDialog = lazy(loadDialog)
+const preloadDialog = () => void loadDialog().catch(() => {})
 
 export const DOWNLOAD_LABEL = 'Télécharger le livre blanc'
 
@@ -22,8 +29,11 @@ export function WhitepaperDownload({ whitepaper, result }: { whitepaper: Whitepa
 	const hydrated = useHydrated()
 	const [open, setOpen] = useState(false)
 	const [requested, setRequested] = useState(false)
+	// The dialog's code may take a moment on a slow phone: the button says so at once.
+	const [loading, setLoading] = useState(false)
+	const opener = useRef<HTMLButtonElement>(null)
 	const ownResult =
-		result && (result.status === 'success' ? result.whitepaper.type : result.values.whitepaperType) === whitepaper.type
+		result && (result.payload?.type ?? submittedValuesOf(result).whitepaperType) === whitepaper.type
 			? result
 			: undefined
 	const panelId = `telecharger-${whitepaper.type}`
@@ -31,17 +41,29 @@ export function WhitepaperDownload({ whitepaper, result }: { whitepaper: Whitepa
 		<>
 			{hydrated ? (
 				<button
+					ref={opener}
 					type="button"
 					aria-haspopup="dialog"
-					className={buttonVariants()}
+					aria-busy={loading || undefined}
+					className={buttonVariants({ className: loading ? 'cursor-progress' : undefined })}
 					onPointerEnter={preloadDialog}
 					onFocus={preloadDialog}
 					onClick={() => {
+						if (loading) return
 						setRequested(true)
 						setOpen(true)
+						if (dialogLoaded) return
+						setLoading(true)
+						void loadDialog()
+							.catch(() => setOpen(false))
+							.finally(() => setLoading(false))
 					}}
 				>
-					<Download aria-hidden="true" />
+					{loading ? (
+						<LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-none" />
+					) : (
+						<Download aria-hidden="true" />
+					)}
 					{DOWNLOAD_LABEL}
 				</button>
 			) : (
@@ -52,7 +74,7 @@ export function WhitepaperDownload({ whitepaper, result }: { whitepaper: Whitepa
 			)}
 			{requested ? (
 				<Suspense fallback={null}>
-					<LeadDialog whitepaper={whitepaper} open={open} onOpenChange={setOpen} />
+					<LeadDialog whitepaper={whitepaper} open={open} onOpenChange={setOpen} returnFocusTo={opener} />
 				</Suspense>
 			) : null}
 			{!hydrated || ownResult ? <NoScriptPanel id={panelId} whitepaper={whitepaper} result={ownResult} /> : null}
@@ -80,7 +102,7 @@ function NoScriptPanel({ id, whitepaper, result }: { id: string; whitepaper: Whi
 					<X aria-hidden="true" className="size-5" />
 					<span className="sr-only">Fermer</span>
 				</a>
-				{result?.status === 'success' ? (
+				{result?.status === 'success' && result.payload ? (
 					<div className="py-4 text-center">
 						<CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-success" />
 						<h2 id={`${id}-title`} className="text-h3 mt-4 font-bold">
@@ -90,8 +112,8 @@ function NoScriptPanel({ id, whitepaper, result }: { id: string; whitepaper: Whi
 							Si vous ne le recevez pas d’ici quelques minutes, pensez à vérifier vos courriers indésirables.
 						</p>
 						<a
-							href={result.whitepaper.pdfUrl}
-							download={result.whitepaper.fileName}
+							href={result.payload.pdfUrl}
+							download={result.payload.fileName}
 							className={buttonVariants({ className: 'mt-8' })}
 						>
 							<Download aria-hidden="true" />
@@ -109,9 +131,9 @@ function NoScriptPanel({ id, whitepaper, result }: { id: string; whitepaper: Whi
 								idPrefix={`static-${whitepaper.type}`}
 								wording="dialog"
 								whitepaperType={whitepaper.type}
-								errors={result?.status === 'invalid' ? result.fieldErrors : undefined}
-								values={result?.values}
-								formError={result && result.status !== 'invalid' ? result.formError : undefined}
+								errors={fieldErrorsOf(result)}
+								values={submittedValuesOf(result)}
+								formError={formErrorOf(result)}
 							/>
 						</form>
 					</>

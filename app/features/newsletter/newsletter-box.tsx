@@ -1,40 +1,35 @@
 import { Check, Mail } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
 import { Link, useActionData, useFetcher } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
 import { IconTile } from '#app/components/ui/card.tsx'
-import { toast } from '#app/components/ui/toast.tsx'
-import { NEWSLETTER_HONEYPOT_FIELD, type NewsletterActionResult, newsletterMessages } from './newsletter-messages.ts'
+import { Honeypot } from '#app/components/ui/field.tsx'
+import type { FormReply } from '#app/features/forms/form-reply.ts'
+import { useSiteForm } from '#app/features/forms/use-site-form.ts'
+import { newsletterMessages } from './newsletter-messages.ts'
+
+const loadNewsletterSchema = () => import('./newsletter-schema.ts').then((module) => module.newsletterFormSchema)
 
 /**
  * The newsletter box of the blog. A plain form post without JavaScript (the page comes
- * back with the confirmation); with JavaScript, a fetcher, checked in the browser
- * first with the server's schema, and a toast.
+ * back with the confirmation); with JavaScript, a fetcher through the form layer
+ * (checked in the browser first with the server's schema, and a toast).
  */
 export function NewsletterBox() {
-	const fetcher = useFetcher<NewsletterActionResult>()
+	const fetcher = useFetcher<FormReply>()
 	// Without JavaScript the post is a navigation: its answer is the page's action data.
-	const navigationResult = useActionData<NewsletterActionResult>()
-	const [clientError, setClientError] = useState<string | null>(null)
-	const inputRef = useRef<HTMLInputElement>(null)
-	const result: NewsletterActionResult | undefined = clientError
-		? { status: 'invalid', message: clientError }
-		: (fetcher.data ?? navigationResult)
+	const navigationResult = useActionData<FormReply>()
+	const reply = fetcher.data ?? navigationResult
+	const { errors, formError, formProps } = useSiteForm({
+		id: 'newsletter',
+		schema: loadNewsletterSchema,
+		reply,
+		successMessage: newsletterMessages.success,
+	})
 	const busy = fetcher.state !== 'idle'
-
-	useEffect(() => {
-		if (!fetcher.data || fetcher.state !== 'idle') return
-		if (fetcher.data.status === 'success') {
-			toast('success', fetcher.data.message)
-			if (inputRef.current) inputRef.current.value = ''
-		} else {
-			toast('error', fetcher.data.message)
-			inputRef.current?.focus()
-		}
-	}, [fetcher.data, fetcher.state])
-
-	const success = result?.status === 'success'
-	const invalid = result?.status === 'invalid'
+	const error = errors.email ?? formError
+	const success = !error && reply?.status === 'success'
+	const result = error ? { message: error } : success ? { message: newsletterMessages.success } : undefined
+	const invalid = Boolean(errors.email)
 	return (
 		<section
 			aria-labelledby="newsletter-title"
@@ -55,21 +50,7 @@ export function NewsletterBox() {
 						</p>
 					</div>
 				</div>
-				<fetcher.Form
-					method="post"
-					noValidate
-					onSubmit={async (event) => {
-						// The server's schema, checked here first to spare a round trip; loaded
-						// on submit so zod weighs nothing on the page until then.
-						event.preventDefault()
-						const form = event.currentTarget
-						const { newsletterEmailSchema } = await import('./newsletter-schema.ts')
-						const valid = newsletterEmailSchema.safeParse(new FormData(form).get('email')).success
-						setClientError(valid ? null : newsletterMessages.invalidEmail)
-						if (valid) void fetcher.submit(form)
-						else inputRef.current?.focus()
-					}}
-				>
+				<fetcher.Form method="post" {...formProps}>
 					<label htmlFor="newsletter-email" className="block font-semibold">
 						Adresse e-mail{' '}
 						<span aria-hidden="true" className="text-danger">
@@ -78,7 +59,6 @@ export function NewsletterBox() {
 					</label>
 					<div className="mt-2 flex flex-col gap-3 sm:flex-row">
 						<input
-							ref={inputRef}
 							id="newsletter-email"
 							name="email"
 							type="email"
@@ -89,20 +69,9 @@ export function NewsletterBox() {
 							placeholder="prenom.nom@entreprise.fr"
 							aria-invalid={invalid || undefined}
 							aria-describedby="newsletter-message newsletter-privacy"
-							onChange={() => clientError && setClientError(null)}
 							className="min-h-11 w-full rounded-[var(--radius-input)] border border-muted/60 bg-white px-4 text-base placeholder:text-muted focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary aria-[invalid]:border-danger"
 						/>
-						{/* Honeypot: off-screen, out of the tab order, ignored by assistive technology. */}
-						<div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-							<label htmlFor="newsletter-website">Site web</label>
-							<input
-								id="newsletter-website"
-								name={NEWSLETTER_HONEYPOT_FIELD}
-								type="text"
-								tabIndex={-1}
-								autoComplete="off"
-							/>
-						</div>
+						<Honeypot idPrefix="newsletter" />
 						<Button type="submit" disabled={busy} className="shrink-0">
 							{busy ? 'Inscription…' : "S'inscrire"}
 						</Button>

@@ -20,3 +20,8 @@ test.each([
 	expect(result.success).toBe(false)
 	expect(result.error?.issues[0]?.message).toBe('Veuillez entrer une adresse email valide')
 })
+
+test('control characters are refused with their own French message', () => {
+	const result = newsletterEmailSchema.safeParse('claire\u0000@exemple.fr')
+	expect(result.error?.issues[0]?.message).toBe('Ce champ contient des caractères non autorisés.')
+})

@@ -1,14 +1,14 @@
 import { z } from 'zod'
+import { formText } from '#app/features/forms/text.ts'
 import { newsletterMessages } from './newsletter-messages.ts'
 
 /** The newsletter form's schema, shared by the browser and the server. */
-export { NEWSLETTER_HONEYPOT_FIELD, type NewsletterActionResult, newsletterMessages } from './newsletter-messages.ts'
-
-export const newsletterEmailSchema = z.preprocess(
-	(value) => (typeof value === 'string' ? value.trim() : ''),
+export const newsletterEmailSchema = formText().pipe(
 	z
 		.string()
 		.max(255, newsletterMessages.invalidEmail)
 		.pipe(z.email(newsletterMessages.invalidEmail))
 		.transform((email) => email.toLowerCase()),
 )
+
+export const newsletterFormSchema = z.object({ email: newsletterEmailSchema })

@@ -1,14 +1,7 @@
-import { data } from 'react-router'
-import { serverEnv } from '#app/config/env.server.ts'
 import { getDb, type Database } from '#app/db/db.server.ts'
 import { newsletterSubscribers } from '#app/db/schema.ts'
-import { clientIp, lazyRateLimiter } from '#app/lib/rate-limit.server.ts'
-import {
-	NEWSLETTER_HONEYPOT_FIELD,
-	type NewsletterActionResult,
-	newsletterEmailSchema,
-	newsletterMessages,
-} from './newsletter-schema.ts'
+import { handleFormPost } from '#app/features/forms/form-post.server.ts'
+import { newsletterFormSchema } from './newsletter-schema.ts'
 
 /** Subscribes an address once; subscribing again is not an error. Returns true when new. */
 export async function subscribeToNewsletter(db: Database, email: string): Promise<boolean> {
@@ -20,38 +13,14 @@ export async function subscribeToNewsletter(db: Database, email: string): Promis
 	return rows.length > 0
 }
 
-/** Separate budget from the white-paper forms, same settings. */
-const limiter = lazyRateLimiter(() => ({
-	max: serverEnv().FORM_RATE_LIMIT_MAX,
-	windowSeconds: serverEnv().FORM_RATE_LIMIT_WINDOW_SECONDS,
-}))
-
-/** Handles a newsletter form post: rate limit, honeypot, validation, idempotent insert. */
+/** Handles a newsletter form post through the form pipeline (idempotent insert). */
 export async function handleNewsletterSubscription(request: Request) {
-	let form: FormData
-	try {
-		form = await request.formData()
-	} catch {
-		return data<NewsletterActionResult>({ status: 'refused', message: newsletterMessages.refused }, { status: 400 })
-	}
-	if (!limiter.hit(clientIp(request)).allowed) {
-		return data<NewsletterActionResult>({ status: 'refused', message: newsletterMessages.rateLimited }, { status: 429 })
-	}
-	const honeypot = form.get(NEWSLETTER_HONEYPOT_FIELD)
-	if (typeof honeypot === 'string' && honeypot.trim() !== '') {
-		return data<NewsletterActionResult>({ status: 'refused', message: newsletterMessages.refused }, { status: 400 })
-	}
-	const parsed = newsletterEmailSchema.safeParse(form.get('email'))
-	if (!parsed.success)
-		return data<NewsletterActionResult>(
-			{ status: 'invalid', message: newsletterMessages.invalidEmail },
-			{ status: 400 },
-		)
-	try {
-		await subscribeToNewsletter(await getDb(), parsed.data)
-	} catch (error) {
-		console.error('Inscription à la newsletter impossible :', error)
-		return data<NewsletterActionResult>({ status: 'error', message: newsletterMessages.error }, { status: 500 })
-	}
-	return data<NewsletterActionResult>({ status: 'success', message: newsletterMessages.success })
+	return handleFormPost(request, {
+		schema: newsletterFormSchema,
+		rateLimit: { bucket: 'newsletter' },
+		async persist({ email }) {
+			await subscribeToNewsletter(await getDb(), email)
+			return undefined
+		},
+	})
 }

@@ -1,0 +1,62 @@
+import { expect, test } from 'vitest'
+import { controlCharacterMessage } from '#app/features/forms/text.ts'
+import { loginSchema, signupSchema } from './auth-schema.ts'
+
+const signup = {
+	intent: 'signup',
+	firstName: 'Claire',
+	lastName: 'Martin',
+	email: 'Claire.Martin@Exemple.FR',
+	password: 'douze-carac.',
+}
+
+function errors(schema: typeof loginSchema | typeof signupSchema, input: Record<string, unknown>) {
+	const result = schema.safeParse(input)
+	const found: Record<string, string> = {}
+	for (const issue of result.error?.issues ?? []) found[String(issue.path[0])] ??= issue.message
+	return found
+}
+
+test('sign-up: a password of 11 characters is refused, 12 and 128 accepted, 129 refused', () => {
+	expect(errors(signupSchema, { ...signup, password: 'a'.repeat(11) }).password).toBe(
+		'Le mot de passe doit contenir au moins 12 caractères',
+	)
+	expect(errors(signupSchema, { ...signup, password: 'a'.repeat(12) })).toEqual({})
+	expect(errors(signupSchema, { ...signup, password: 'a'.repeat(128) })).toEqual({})
+	expect(errors(signupSchema, { ...signup, password: 'a'.repeat(129) }).password).toBe(
+		'Le mot de passe ne peut pas dépasser 128 caractères',
+	)
+	// Spaces count in a password: it is not trimmed.
+	expect(errors(signupSchema, { ...signup, password: ` ${'a'.repeat(10)} ` })).toEqual({})
+})
+
+test('sign-up: the e-mail is lower-cased; empty fields get the French messages', () => {
+	expect(signupSchema.parse(signup).email).toBe('claire.martin@exemple.fr')
+	expect(errors(signupSchema, { intent: 'signup' })).toEqual({
+		firstName: 'Le prénom et le nom sont obligatoires',
+		lastName: 'Le prénom et le nom sont obligatoires',
+		email: 'Veuillez entrer une adresse email valide',
+		password: 'Le mot de passe doit contenir au moins 12 caractères',
+	})
+	expect(errors(signupSchema, { ...signup, lastName: 'x'.repeat(101) }).lastName).toBe(
+		'Ce champ ne peut pas dépasser 100 caractères',
+	)
+})
+
+test('sign-in: empty fields get the French messages; any password length is accepted', () => {
+	expect(errors(loginSchema, { intent: 'login', email: '', password: '' })).toEqual({
+		email: 'Veuillez entrer une adresse email valide',
+		password: 'Veuillez saisir votre mot de passe',
+	})
+	expect(errors(loginSchema, { intent: 'login', email: 'a@exemple.fr', password: 'court' })).toEqual({})
+})
+
+test('control characters are refused in every field, the password included', () => {
+	for (const field of ['firstName', 'lastName', 'email', 'password'])
+		expect(errors(signupSchema, { ...signup, [field]: `${signup[field as keyof typeof signup]}\u0000` })[field]).toBe(
+			controlCharacterMessage,
+		)
+	expect(errors(loginSchema, { intent: 'login', email: 'a@exemple.fr', password: 'x\u0000' }).password).toBe(
+		controlCharacterMessage,
+	)
+})

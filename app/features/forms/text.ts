@@ -1,0 +1,39 @@
+import { z } from 'zod'
+
+/**
+ * The text fields' shared rules, used by every form schema: anything that is not a
+ * string reads as empty, surrounding spaces are trimmed, and control characters (NUL,
+ * escape, the C1 range…) are refused with a French message instead of reaching the
+ * database or the logs. Only multi-line fields keep tabs and line breaks.
+ */
+export const controlCharacterMessage = 'Ce champ contient des caractères non autorisés.'
+
+/** C0 controls, DEL and C1 controls; tab, line feed and carriage return too unless `multiline`. */
+export function hasControlCharacters(value: string, { multiline = false } = {}): boolean {
+	for (let index = 0; index < value.length; index++) {
+		const code = value.charCodeAt(index)
+		if (multiline && (code === 0x09 || code === 0x0a || code === 0x0d)) continue
+		if (code <= 0x1f || (code >= 0x7f && code <= 0x9f)) return true
+	}
+	return false
+}
+
+function asString(value: unknown): string {
+	return typeof value === 'string' ? value : ''
+}
+
+/** A text field, trimmed. Chain its own rules with `.pipe(z.string()…)`. */
+export function formText({ multiline = false } = {}) {
+	return z.preprocess(
+		(value) => asString(value).trim(),
+		z.string().refine((value) => !hasControlCharacters(value, { multiline }), controlCharacterMessage),
+	)
+}
+
+/** A secret (password): never trimmed, control characters refused all the same. */
+export function formSecret() {
+	return z.preprocess(
+		asString,
+		z.string().refine((value) => !hasControlCharacters(value), controlCharacterMessage),
+	)
+}

@@ -1,0 +1,23 @@
+import { data, useLoaderData } from 'react-router'
+import type { Route } from './+types/logout'
+import { signOut } from '#app/features/auth/auth-actions.server.ts'
+import { getSessionUser } from '#app/features/auth/auth.server.ts'
+import { SignOutPanel } from '#app/features/auth/sign-out-panel.tsx'
+import { seo } from '#app/lib/seo.ts'
+
+export async function loader({ request }: Route.LoaderArgs) {
+	const user = await getSessionUser(request)
+	return data({ email: user?.email ?? null }, { headers: { 'Cache-Control': 'private, no-store' } })
+}
+
+export async function action({ request }: Route.ActionArgs) {
+	return signOut(request)
+}
+
+export default function Logout() {
+	const { email } = useLoaderData<typeof loader>()
+	return <SignOutPanel email={email} />
+}
+
+export const meta: Route.MetaFunction = () =>
+	seo({ title: 'Déconnexion', description: 'Fin de votre session.', path: '/deconnexion', noindex: true })
