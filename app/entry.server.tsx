@@ -16,8 +16,9 @@ import { nonceContext } from '#app/lib/request-context.ts'
 
 export const streamTimeout = 5_000
 
-// server/index.ts starts and stops the app through these hooks (never during the build).
-registerLifecycle()
+// server/index.ts starts and stops the app through these hooks (never during the build):
+// the job worker starts once the database is there and stops before it closes.
+registerLifecycle({ afterDatabase: startJobWorker, beforeStop: stopJobWorker })
 
 /**
  * Errors thrown while handling a request. A visitor's mistake (404, 405 for a POST to
@@ -29,6 +30,21 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 	if (request.signal.aborted) return
 	if (isRouteErrorResponse(error) && error.status < 500) return
 	logError('request failed', error, request)
+}
+
+/**
+ * Delivers queued jobs in this process until shutdown (docs/decisions/035-job-queue.md).
+ * Each feature's job module registers its handlers when imported.
+ */
+export async function startJobWorker(): Promise<void> {
+	const jobs = await import('#app/features/jobs/jobs.server.ts')
+	await import('#app/features/leads/lead-jobs.server.ts')
+	await jobs.startJobWorker()
+}
+
+async function stopJobWorker(): Promise<void> {
+	const jobs = await import('#app/features/jobs/jobs.server.ts')
+	await jobs.stopJobQueue()
 }
 
 export default function handleRequest(

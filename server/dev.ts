@@ -12,6 +12,9 @@ import type { ServerBuild } from 'react-router'
 export async function useViteDevServer(app: express.Express, server: Server): Promise<void> {
 	const vite = await import('vite')
 	const devServer = await vite.createServer({ server: { middlewareMode: true, ws: { server } } })
+	// The job worker (docs/decisions/035-job-queue.md) runs from the app's own modules.
+	const entry = ((await devServer.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild).entry.module
+	await (entry as { startJobWorker?: () => Promise<void> }).startJobWorker?.()
 	app.use(devServer.middlewares)
 	app.use(async (request, response, next) => {
 		try {

@@ -2,32 +2,62 @@ import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
+import { runtimeSiteUrl } from './site.ts'
 
 /** Server environment, validated once (Epic Stack's env.server pattern). */
-const envSchema = z.object({
-	NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-	DATABASE_URL: z.string().url().optional(),
-	DATA_DIR: z.string().default('./data'),
-	MIGRATIONS_DIR: z.string().default('./drizzle'),
-	SMTP_URL: z.string().optional(),
-	MAIL_FROM: z.string().default('Nuvéa <contact@nuvea.example>'),
-	BETTER_AUTH_SECRET: z.string().optional(),
-	/** Public address of the site, read at start (auth base URL, cookie `Secure` flag, e-mail links). */
-	SITE_URL: z.string().url().optional(),
-	PORT: z.coerce.number().int().positive().default(3000),
-	/** Database timeouts (docs/decisions/025-database-resilience.md). */
-	DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
-	DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
-	/** Lead and newsletter submissions allowed per client and window. */
-	FORM_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
-	FORM_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
-	/** Sign-in and sign-up attempts allowed per client and window. */
-	AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
-	AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
-	/** Sign-ups allowed per client and window: tight, so sign-up cannot list accounts. */
-	SIGNUP_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
-	SIGNUP_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
-})
+const envSchema = z
+	.object({
+		NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+		DATABASE_URL: z.string().url().optional(),
+		DATA_DIR: z.string().default('./data'),
+		MIGRATIONS_DIR: z.string().default('./drizzle'),
+		SMTP_URL: z.string().optional(),
+		MAIL_FROM: z.string().default('Nuvéa <contact@nuvea.example>'),
+		BETTER_AUTH_SECRET: z.string().optional(),
+		/** Public address of the site, read at start (auth base URL, cookie `Secure` flag, e-mail links). */
+		SITE_URL: z.string().url().optional(),
+		PORT: z.coerce.number().int().positive().default(3000),
+		/** Database timeouts (docs/decisions/025-database-resilience.md). */
+		DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+		DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+		/** Lead and newsletter submissions allowed per client and window. */
+		FORM_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+		FORM_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+		/** Sign-in and sign-up attempts allowed per client and window. */
+		AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+		AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+		/** Sign-ups allowed per client and window: tight, so sign-up cannot list accounts. */
+		SIGNUP_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
+		SIGNUP_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
+		/** Job queue (docs/decisions/035-job-queue.md): how often an idle worker looks for due jobs. */
+		JOB_POLL_INTERVAL_SECONDS: z.coerce.number().min(0.5).default(2),
+		/** First retry delay of every job, doubled at each attempt (overrides the handlers' own). */
+		JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().positive().optional(),
+		/** `false` keeps the worker off in this process (jobs are still written, another instance delivers). */
+		JOB_WORKER: z.enum(['true', 'false']).default('true'),
+		/** Who is told of each new lead, comma-separated (none: no notification). */
+		SALES_NOTIFY_EMAILS: z
+			.string()
+			.default('')
+			.transform((value) =>
+				value
+					.split(',')
+					.map((address) => address.trim())
+					.filter(Boolean),
+			)
+			.pipe(z.array(z.email())),
+		/** The CRM endpoint each new lead is POSTed to (docs/decisions/037-crm-webhook.md). */
+		WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+		/** Its Standard Webhooks signing secret, `whsec_` and base64 (24 to 64 bytes). */
+		WEBHOOK_SECRET: z
+			.string()
+			.regex(/^whsec_[A-Za-z0-9+/]{32,}={0,2}$/, 'attendu : whsec_ suivi de la clé en base64')
+			.optional(),
+	})
+	.refine((env) => !env.WEBHOOK_URL || env.WEBHOOK_SECRET, {
+		path: ['WEBHOOK_SECRET'],
+		message: 'obligatoire quand WEBHOOK_URL est défini',
+	})
 
 export type ServerEnv = z.infer<typeof envSchema>
 
@@ -48,8 +78,7 @@ export function serverEnv(): ServerEnv {
 
 /** The public origin of this deployment, from SITE_URL at start (never from the build). */
 export function publicSiteUrl(): string {
-	const env = serverEnv()
-	return (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '')
+	return runtimeSiteUrl()
 }
 
 export const AUTH_SECRET_MIN_LENGTH = 32

@@ -39,7 +39,9 @@ export const routeTable: RouteEntry[] = [
 		sitemap: { priority: 0.8, changefreq: 'monthly' },
 	},
 	{ path: '/auth', file: 'routes/auth.tsx' },
+	{ path: '/admin', file: 'routes/admin-dashboard.tsx' },
 	{ path: '/admin/leads', file: 'routes/admin-leads.tsx' },
+	{ path: '/admin/envois', file: 'routes/admin-deliveries.tsx' },
 	{ path: '/admin/leads/export.csv', file: 'routes/admin-leads-export.ts' },
 	{ path: '/deconnexion', file: 'routes/logout.tsx' },
 	{

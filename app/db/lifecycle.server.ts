@@ -11,6 +11,18 @@ import { databaseReachable, restrictToOwner, startDatabase, stopDatabase } from 
  * embedded one opened before the first request (a failure stops the start), PostgreSQL
  * connected in the background with retries while prerendered pages are already served.
  */
+/** What the app runs once the database is there (the job worker), and before it closes. */
+export type LifecycleHooks = { afterDatabase?: () => Promise<void>; beforeStop?: () => Promise<void> }
+
+let hooks: LifecycleHooks = {}
+
+function databaseReady(database: string): void {
+	logEvent('info', 'database ready', { database })
+	hooks
+		.afterDatabase?.()
+		.catch((error: unknown) => logEvent('error', 'after-database hook failed', describeError(error)))
+}
+
 async function start(): Promise<void> {
 	const env = serverEnv()
 	// Files created from now on (PGlite's, the outbox, the secret) are owner-only.
@@ -21,18 +33,25 @@ async function start(): Promise<void> {
 	authSecret()
 	if (!env.DATABASE_URL) {
 		await startDatabase()
-		logEvent('info', 'database ready', { database: 'pglite' })
+		databaseReady('pglite')
 		return
 	}
 	startDatabase().then(
-		() => logEvent('info', 'database ready', { database: 'postgres' }),
+		() => databaseReady('postgres'),
 		(error: unknown) => logEvent('error', 'database start abandoned', describeError(error)),
 	)
 }
 
-export function registerLifecycle(): void {
+export function registerLifecycle(appHooks: LifecycleHooks = {}): void {
+	hooks = appHooks
 	const lifecycle = appLifecycle()
 	lifecycle.start = start
 	lifecycle.ready = databaseReachable
-	lifecycle.stop = stopDatabase
+	lifecycle.stop = async () => {
+		try {
+			await hooks.beforeStop?.()
+		} finally {
+			await stopDatabase()
+		}
+	}
 }

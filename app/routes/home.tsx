@@ -15,6 +15,7 @@ import { formClientAction } from '#app/features/forms/client-action.ts'
 import { handleLeadSubmission, type LeadActionResult } from '#app/features/leads/leads.server.ts'
 import { WhitepaperDownload } from '#app/features/leads/whitepaper-download.tsx'
 import { useActionData } from 'react-router'
+import { attributionOfVisit } from '#app/features/leads/attribution.ts'
 
 export const meta: Route.MetaFunction = () =>
 	seo({
@@ -33,6 +34,15 @@ export const meta: Route.MetaFunction = () =>
 		],
 		jsonLd: organizationJsonLd(),
 	})
+
+/**
+ * What the server sees of the visit, for the lead forms' attribution fields: empty in
+ * the prerendered page, the URL's UTM parameters and the referring site when the page is
+ * requested with a query string (then rendered per request, docs/decisions/036-lead-attribution.md).
+ */
+export function loader({ request }: Route.LoaderArgs) {
+	return { attribution: attributionOfVisit(new URL(request.url), request.headers.get('referer')) }
+}
 
 /** The home dialog's white-paper form (also posted without JavaScript). */
 export async function action({ request }: Route.ActionArgs) {

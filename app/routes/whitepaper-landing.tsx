@@ -12,6 +12,16 @@ import { formClientAction } from '#app/features/forms/client-action.ts'
 import { handleLeadSubmission, type LeadActionResult } from '#app/features/leads/leads.server.ts'
 import { LandingLeadForm } from '#app/features/leads/landing-lead-form.tsx'
 import { breadcrumbJsonLd, seo } from '#app/lib/seo.ts'
+import { attributionOfVisit } from '#app/features/leads/attribution.ts'
+
+/**
+ * What the server sees of the visit, for the lead forms' attribution fields: empty in
+ * the prerendered page, the URL's UTM parameters and the referring site when the page is
+ * requested with a query string (then rendered per request, docs/decisions/036-lead-attribution.md).
+ */
+export function loader({ request }: Route.LoaderArgs) {
+	return { attribution: attributionOfVisit(new URL(request.url), request.headers.get('referer')) }
+}
 
 export async function action({ request }: Route.ActionArgs) {
 	return handleLeadSubmission(request, { wording: 'landing', whitepaperType: 'data-platform' })

@@ -147,6 +147,7 @@ test('an admin reads, pages, searches, exports and deletes leads, then logs out'
 		'Fonction',
 		'Téléphone',
 		'Livre blanc',
+		'Source',
 		'Actions',
 	])
 

@@ -41,6 +41,16 @@ export async function waitFor<T>(check: () => T | undefined, timeoutMs = 5_000):
 	)
 }
 
+/** Enough MIME decoding to read the headers and text parts the way a mail client shows them. */
+export function decodeQuotedPrintable(raw: string): string {
+	const joinedWords = raw.replace(/\?=\r?\n\s+=\?UTF-8\?Q\?/g, '')
+	const words = joinedWords.replace(/=\?UTF-8\?Q\?(.*?)\?=/g, (_, word: string) => word.replace(/_/g, ' '))
+	const softBreaks = words.replace(/=\r?\n/g, '')
+	return softBreaks.replace(/(=[0-9A-F]{2})+/g, (sequence) =>
+		Buffer.from(sequence.replace(/=/g, ''), 'hex').toString('utf8'),
+	)
+}
+
 /** The first message of each field of a form reply, and its form-level message under ''. */
 export function replyErrors(body: { error?: Record<string, string[] | null> } | undefined): Record<string, string> {
 	const errors: Record<string, string> = {}

@@ -7,7 +7,7 @@ import { siteConfig } from '#app/config/site.ts'
 import { cn } from '#app/lib/utils.ts'
 import { Logo } from './logo.tsx'
 import { NavDropdown } from './nav-dropdown.tsx'
-import { NavItemLink, SectionLink } from './nav-link.tsx'
+import { NavItemLink } from './nav-link.tsx'
 import { careersNav, expertiseMenu, type NavItem, primaryNav } from './navigation.ts'
 
 const desktopLinkClass =

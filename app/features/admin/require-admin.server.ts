@@ -1,5 +1,4 @@
 import { data, redirect } from 'react-router'
-import { z } from 'zod'
 import { databaseReachable, getDb, isDatabaseUnavailable } from '#app/db/db.server.ts'
 import { withNotice } from '#app/features/auth/auth-messages.ts'
 import { isAdmin, readSessionUser, type SessionUser } from '#app/features/auth/auth.server.ts'
@@ -42,29 +41,4 @@ export async function orUnavailable<T>(query: () => Promise<T>): Promise<T> {
 		if (isDatabaseUnavailable(error)) serviceUnavailable()
 		throw error
 	}
-}
-
-// The list's query string to return to: '?', then URL-safe printable characters only
-// (a CR or LF would make the redirect's Location header invalid).
-const backSchema = z
-	.string()
-	.regex(/^\?[\w.~*%&=+-]*$/)
-	.max(300)
-
-/**
- * The delete form (intent, lead id, list query to return to), or null when it is not
- * one: a malformed multipart body or a bad field is the client's error (400), never a 500.
- */
-export async function readDeleteForm(request: Request): Promise<{ id: string; back: string } | null> {
-	let form: FormData
-	try {
-		form = await request.formData()
-	} catch {
-		return null
-	}
-	const id = z.uuid().safeParse(form.get('id'))
-	const rawBack = form.get('back') ?? ''
-	const back = rawBack === '' ? { success: true as const, data: '' } : backSchema.safeParse(rawBack)
-	if (form.get('intent') !== 'delete' || !id.success || !back.success) return null
-	return { id: id.data, back: back.data }
 }

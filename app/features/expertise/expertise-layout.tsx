@@ -1,5 +1,4 @@
 import { ArrowDown, CalendarCheck } from 'lucide-react'
-import { SectionLink } from '#app/components/layout/nav-link.tsx'
 import { CtaBand } from '#app/components/layout/cta-band.tsx'
 import { PageHero } from '#app/components/layout/page-hero.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'

@@ -4,6 +4,7 @@ import { Honeypot, TextField } from '#app/components/ui/field.tsx'
 import { siteConfig } from '#app/config/site.ts'
 import type { WhitepaperType } from '#app/content/whitepapers.ts'
 import type { SchemaLoader } from '#app/features/forms/use-site-form.ts'
+import { AttributionFields } from './attribution-fields.tsx'
 import { type LeadField, type LeadFormWording, leadFieldLimits } from './lead-fields.ts'
 
 /** The visible fields, in order; a new one also goes in lead-schema.ts. */
@@ -47,6 +48,7 @@ export function LeadFormFields({
 		<>
 			{/* Hidden fields of the lead form (the schema in lead-schema.ts lists them too). */}
 			<input type="hidden" name="whitepaperType" value={whitepaperType} />
+			<AttributionFields />
 			<Honeypot idPrefix={idPrefix} />
 			<div className="grid gap-4 sm:grid-cols-2">
 				{fields.map((field) => (

@@ -4,35 +4,50 @@ import { whitepaperLeads } from '#app/db/schema.ts'
 import { handleFormPost } from '#app/features/forms/form-post.server.ts'
 import type { FormReply } from '#app/features/forms/form-reply.ts'
 import { type LeadFormWording, type LeadInput, leadFormSchema } from './lead-schema.ts'
-import { sendWhitepaperEmail } from './whitepaper-email.server.ts'
+import { getJobQueue } from '#app/features/jobs/jobs.server.ts'
+import { type Attribution, attributionFromForm, emptyAttribution } from './attribution.ts'
+import { enqueueLeadJobs } from './lead-jobs.server.ts'
 
 /** What a white-paper form needs after a success: the file to download. */
 export type LeadSuccess = { type: WhitepaperType; title: string; pdfUrl: string; fileName: string }
 export type LeadActionResult = FormReply<LeadSuccess>
 
-/** Stores a validated lead; the one place leads are written. */
-export async function createLead(db: Database, lead: LeadInput) {
-	const [row] = await db.insert(whitepaperLeads).values(lead).returning()
-	return row!
+/**
+ * Stores a validated lead and, in the same transaction, the jobs that deliver what the
+ * site owes for it (docs/decisions/035-job-queue.md): both are kept, or neither.
+ */
+export async function createLead(db: Database, lead: LeadInput, attribution: Attribution = emptyAttribution) {
+	// PGlite has one connection, held by the transaction: the queue must be up before it opens.
+	await getJobQueue()
+	return db.transaction(async (tx) => {
+		const [row] = await tx
+			.insert(whitepaperLeads)
+			.values({ ...lead, ...attribution })
+			.returning()
+		await enqueueLeadJobs(tx, row!.id)
+		return row!
+	})
 }
 
 /**
  * Handles a white-paper form post (home dialog or landing page) through the form
- * pipeline, then sends the e-mail — after the insert and never awaited, so a mail
- * failure can neither block nor lose the lead.
+ * pipeline: the lead, its attribution (hidden fields, docs/decisions/036-lead-attribution.md)
+ * and its jobs (e-mail, sales notification, CRM webhook) in one transaction; the
+ * worker delivers them.
  */
 export async function handleLeadSubmission(
 	request: Request,
 	options: { wording: LeadFormWording; whitepaperType?: WhitepaperType },
 ) {
 	return handleFormPost(request, {
-		schema: leadFormSchema(options.wording, options.whitepaperType),
+		schema: (form) =>
+			leadFormSchema(options.wording, options.whitepaperType).transform((lead) => ({
+				lead,
+				attribution: attributionFromForm(form),
+			})),
 		rateLimit: { bucket: 'leads' },
-		async persist(lead): Promise<LeadSuccess> {
-			await createLead(await getDb(), lead)
-			sendWhitepaperEmail(lead).catch((error: unknown) =>
-				console.error('Envoi du livre blanc impossible (lead enregistré) :', error),
-			)
+		async persist({ lead, attribution }): Promise<LeadSuccess> {
+			await createLead(await getDb(), lead, attribution)
 			const whitepaper = whitepaperByType(lead.whitepaperType)
 			return {
 				type: whitepaper.type,
