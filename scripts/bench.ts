@@ -8,6 +8,10 @@
  *   and the pages rendered per request (blog search, 404) against the 500 req/s target;
  * - lead submissions per second through the form against the database's raw inserts per
  *   second in the same run, with acknowledged and stored counts.
+ * Then, unless `--no-operations`, the operations benches run on the same build, each
+ * printing its own table: scripts/bench-load.ts (60 s mixed load on PGlite and on
+ * PostgreSQL, PostgreSQL restarted and frozen under load, 12,000 fuzzed requests) and
+ * scripts/bench-jobs.ts (jobs delivered per second on PostgreSQL).
  * It measures; it never fails on numbers. `--no-build` reuses the last build; `--pages
  * /,/blog` limits the Lighthouse pages; `--no-lighthouse` / `--no-load` skip a part.
  * Results are also written to bench-results/latest.json. Loopback only, bounded runs.
@@ -354,3 +358,10 @@ await writeFile(
 	'bench-results/latest.json',
 	JSON.stringify({ date: new Date().toISOString(), loadBefore, rows }, null, '\t'),
 )
+
+if (!args.includes('--no-operations')) {
+	for (const script of ['scripts/bench-load.ts', 'scripts/bench-jobs.ts']) {
+		console.log(`\n▶ node ${script}`)
+		spawnSync(process.execPath, [script], { stdio: 'inherit' })
+	}
+}
