@@ -16,6 +16,7 @@ export async function warmUp(): Promise<void> {
 	const { getDatabase } = await import('#app/db/db.server.ts')
 	const handle = await getDatabase()
 	console.log(`Base de données prête (${handle.kind === 'pglite' ? 'PGlite embarqué' : 'PostgreSQL'}).`)
+	await (await import('#app/features/newsletter/newsletter-start.server.ts')).startNewsletter()
 }
 
 export default function handleRequest(

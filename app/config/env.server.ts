@@ -18,6 +18,10 @@ const envSchema = z.object({
 	/** Sign-in and sign-up attempts allowed per client and window. */
 	AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
 	AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+	/** Leads are deleted this many days after they were received (CNIL: three years for prospects). */
+	LEAD_RETENTION_DAYS: z.coerce.number().int().positive().default(1095),
+	/** Article announcements sent per minute at most, whatever the number of instances. */
+	NEWSLETTER_SEND_RATE_PER_MINUTE: z.coerce.number().int().positive().max(6000).default(60),
 })
 
 export type ServerEnv = z.infer<typeof envSchema>

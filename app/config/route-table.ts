@@ -53,6 +53,8 @@ export const routeTable: RouteEntry[] = [
 	{ path: '/admin/leads', file: 'routes/admin-leads.tsx' },
 	{ path: '/admin/leads/export.csv', file: 'routes/admin-leads-export.ts' },
 	{ path: '/deconnexion', file: 'routes/logout.ts' },
+	{ path: '/newsletter/confirmer', file: 'routes/newsletter-confirm.tsx' },
+	{ path: '/newsletter/desinscription', file: 'routes/newsletter-unsubscribe.tsx' },
 	{
 		path: '/blog',
 		file: 'routes/blog.tsx',

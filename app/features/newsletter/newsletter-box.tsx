@@ -4,7 +4,12 @@ import { Link, useActionData, useFetcher } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
 import { IconTile } from '#app/components/ui/card.tsx'
 import { toast } from '#app/components/ui/toast.tsx'
-import { NEWSLETTER_HONEYPOT_FIELD, type NewsletterActionResult, newsletterMessages } from './newsletter-messages.ts'
+import {
+	NEWSLETTER_HONEYPOT_FIELD,
+	NEWSLETTER_PROMISE,
+	type NewsletterActionResult,
+	newsletterMessages,
+} from './newsletter-messages.ts'
 
 /**
  * The newsletter box of the blog. A plain form post without JavaScript (the page comes
@@ -49,10 +54,8 @@ export function NewsletterBox() {
 						<h2 id="newsletter-title" className="text-h3 font-bold">
 							Recevez nos prochains articles
 						</h2>
-						<p className="mt-2 text-muted">
-							Un e-mail à chaque nouvelle publication&nbsp;: IA générative, data, migration, Workspace et sécurité
-							Google Cloud, sans publicité.
-						</p>
+						{/* The wording the server records as the consent (newsletter-messages.ts). */}
+						<p className="mt-2 text-muted">{NEWSLETTER_PROMISE}</p>
 					</div>
 				</div>
 				<fetcher.Form

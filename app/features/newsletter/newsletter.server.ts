@@ -1,23 +1,75 @@
+import { and, eq } from 'drizzle-orm'
 import { data } from 'react-router'
 import { serverEnv } from '#app/config/env.server.ts'
 import { getDb, type Database } from '#app/db/db.server.ts'
 import { newsletterSubscribers } from '#app/db/schema.ts'
+import { sendMail } from '#app/features/mail/mail.server.ts'
 import { clientIp, lazyRateLimiter } from '#app/lib/rate-limit.server.ts'
+import { dispatchNewsletterJob } from './newsletter-jobs.server.ts'
+import { confirmationEmail } from './newsletter-email.server.ts'
 import {
+	NEWSLETTER_CONSENT_TEXT,
 	NEWSLETTER_HONEYPOT_FIELD,
 	type NewsletterActionResult,
 	newsletterEmailSchema,
 	newsletterMessages,
 } from './newsletter-schema.ts'
 
-/** Subscribes an address once; subscribing again is not an error. Returns true when new. */
-export async function subscribeToNewsletter(db: Database, email: string): Promise<boolean> {
-	const rows = await db
-		.insert(newsletterSubscribers)
-		.values({ email })
-		.onConflictDoNothing({ target: newsletterSubscribers.email })
-		.returning({ id: newsletterSubscribers.id })
-	return rows.length > 0
+/** A new confirmation e-mail for the same address at most this often (an inbox is not a target). */
+export const CONFIRMATION_RESEND_MINUTES = 10
+
+export type SubscribeOutcome = {
+	subscriberId: string
+	/** True when a confirmation e-mail is due (new, re-subscribing, or pending and not asked for recently). */
+	sendConfirmation: boolean
+}
+
+/**
+ * Records a subscription request (docs/decisions/040-newsletter-double-opt-in.md).
+ * A confirmed address is left as it is; a pending or unsubscribed one gets the new
+ * consent and, at most every CONFIRMATION_RESEND_MINUTES, a new confirmation e-mail.
+ */
+export async function subscribeToNewsletter(
+	db: Database,
+	email: string,
+	options: { sourcePage: string; now?: Date },
+): Promise<SubscribeOutcome> {
+	const now = options.now ?? new Date()
+	const consent = { consentAt: now, consentText: NEWSLETTER_CONSENT_TEXT, sourcePage: options.sourcePage }
+	return db.transaction(async (tx) => {
+		const [created] = await tx
+			.insert(newsletterSubscribers)
+			.values({ email, status: 'pending', createdAt: now, confirmationSentAt: now, ...consent })
+			.onConflictDoNothing({ target: newsletterSubscribers.email })
+			.returning({ id: newsletterSubscribers.id })
+		if (created) return { subscriberId: created.id, sendConfirmation: true }
+		const [row] = await tx
+			.select()
+			.from(newsletterSubscribers)
+			.where(eq(newsletterSubscribers.email, email))
+			.for('update')
+		if (!row) throw new Error('Abonné introuvable après conflit')
+		if (row.status === 'confirmed') return { subscriberId: row.id, sendConfirmation: false }
+		const recent =
+			row.status === 'pending' &&
+			row.confirmationSentAt !== null &&
+			now.getTime() - row.confirmationSentAt.getTime() < CONFIRMATION_RESEND_MINUTES * 60_000
+		if (recent) return { subscriberId: row.id, sendConfirmation: false }
+		await tx
+			.update(newsletterSubscribers)
+			.set({ status: 'pending', confirmationSentAt: now, ...consent })
+			.where(eq(newsletterSubscribers.id, row.id))
+		return { subscriberId: row.id, sendConfirmation: true }
+	})
+}
+
+/** The confirmation job: sends the e-mail if the subscription is still waiting for it. */
+export async function sendConfirmationEmail(db: Database, subscriberId: string): Promise<void> {
+	const [row] = await db
+		.select({ email: newsletterSubscribers.email })
+		.from(newsletterSubscribers)
+		.where(and(eq(newsletterSubscribers.id, subscriberId), eq(newsletterSubscribers.status, 'pending')))
+	if (row) await sendMail(confirmationEmail(row.email, subscriberId))
 }
 
 /** Separate budget from the white-paper forms, same settings. */
@@ -26,7 +78,16 @@ const limiter = lazyRateLimiter(() => ({
 	windowSeconds: serverEnv().FORM_RATE_LIMIT_WINDOW_SECONDS,
 }))
 
-/** Handles a newsletter form post: rate limit, honeypot, validation, idempotent insert. */
+/** The page the box was on, as recorded with the consent ('/blog'; '.data' of a fetcher post removed). */
+function sourcePageOf(request: Request): string {
+	const page = new URL(request.url).pathname.replace(/\.data$/, '').replace(/\/_root$/, '/') || '/'
+	return /^\/[\w\-/]{0,199}$/.test(page) ? page : '/blog'
+}
+
+/**
+ * Handles a newsletter form post: rate limit, honeypot, validation, then the same
+ * answer whatever the address's state, so it reveals nothing about who subscribed.
+ */
 export async function handleNewsletterSubscription(request: Request) {
 	let form: FormData
 	try {
@@ -48,7 +109,8 @@ export async function handleNewsletterSubscription(request: Request) {
 			{ status: 400 },
 		)
 	try {
-		await subscribeToNewsletter(await getDb(), parsed.data)
+		const outcome = await subscribeToNewsletter(await getDb(), parsed.data, { sourcePage: sourcePageOf(request) })
+		if (outcome.sendConfirmation) await dispatchNewsletterJob('newsletter.confirmation', outcome.subscriberId)
 	} catch (error) {
 		console.error('Inscription à la newsletter impossible :', error)
 		return data<NewsletterActionResult>({ status: 'error', message: newsletterMessages.error }, { status: 500 })
