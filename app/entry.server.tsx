@@ -19,6 +19,16 @@ export async function warmUp(): Promise<void> {
 	await (await import('#app/features/newsletter/newsletter-start.server.ts')).startNewsletter()
 }
 
+/**
+ * Called by server/index.ts at start: delivers queued jobs in this process until
+ * shutdown (docs/decisions/035-job-queue.md). Each feature's job module registers its
+ * handlers when imported.
+ */
+export async function startJobWorker(): Promise<void> {
+	const jobs = await import('#app/features/jobs/jobs.server.ts')
+	await jobs.startJobWorker()
+}
+
 export default function handleRequest(
 	request: Request,
 	responseStatusCode: number,

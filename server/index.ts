@@ -46,6 +46,8 @@ const staticCsp = contentSecurityPolicy([])
 if (isDev) {
 	const vite = await import('vite')
 	const devServer = await vite.createServer({ server: { middlewareMode: true } })
+	const devEntry = (await devServer.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild
+	await (devEntry.entry.module as { startJobWorker?: () => Promise<void> }).startJobWorker?.()
 	app.use(devServer.middlewares)
 	app.use(async (request, response, next) => {
 		try {
@@ -124,6 +126,7 @@ if (isDev) {
 	)
 	// Open the database and migrate before listening: the first visitor does not wait.
 	await (build.entry.module as { warmUp?: () => Promise<void> }).warmUp?.()
+	await (build.entry.module as { startJobWorker?: () => Promise<void> }).startJobWorker?.()
 	app.use(createRequestHandler({ build, mode: 'production' }))
 }
 
@@ -148,6 +151,7 @@ async function shutdown(signal: string) {
 	const forceExit = setTimeout(() => process.exit(0), 5_000)
 	forceExit.unref()
 	await new Promise<void>((resolve) => server.on('close', () => resolve()))
+	await globalThis.__nuveaStopJobs?.()
 	await globalThis.__nuveaShutdown?.()
 	process.exit(0)
 }
@@ -157,4 +161,5 @@ process.on('SIGINT', () => void shutdown('SIGINT'))
 declare global {
 	// Set by the app (database) so the server can close it after the last request.
 	var __nuveaShutdown: (() => Promise<void>) | undefined
+	var __nuveaStopJobs: (() => Promise<void>) | undefined
 }

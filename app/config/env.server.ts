@@ -22,6 +22,12 @@ const envSchema = z.object({
 	LEAD_RETENTION_DAYS: z.coerce.number().int().positive().default(1095),
 	/** Article announcements sent per minute at most, whatever the number of instances. */
 	NEWSLETTER_SEND_RATE_PER_MINUTE: z.coerce.number().int().positive().max(6000).default(60),
+	/** Job queue (docs/decisions/035-job-queue.md): how often an idle worker looks for due jobs. */
+	JOB_POLL_INTERVAL_SECONDS: z.coerce.number().min(0.5).default(2),
+	/** First retry delay of every job, doubled at each attempt (overrides the handlers' own). */
+	JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().positive().optional(),
+	/** `false` keeps the worker off in this process (jobs are still written, another instance delivers). */
+	JOB_WORKER: z.enum(['true', 'false']).default('true'),
 })
 
 export type ServerEnv = z.infer<typeof envSchema>

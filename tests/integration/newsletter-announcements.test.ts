@@ -8,9 +8,13 @@ import { decodeMail } from './helpers.ts'
 
 const smtp = await startSmtpCapture()
 process.env.SMTP_URL = smtp.url
-const { deliverNext, listAnnouncements, scanForNewArticles } =
+const { deliverAnnouncement, listAnnouncements, scanForNewArticles } =
 	await import('#app/features/newsletter/announcements.server.ts')
 afterAll(() => smtp.close())
+
+/** The jobs the scans asked for (the queue itself is exercised end to end in tests/e2e/newsletter.test.ts). */
+const jobs: { deliveryId: string; runAt: Date; key: string }[] = []
+const enqueue = async (_tx: unknown, job: (typeof jobs)[number]) => void jobs.push(job)
 
 const old = [
 	{ slug: 'ancien-a', title: 'Un article déjà en ligne', excerpt: 'Publié avant la newsletter.', date: '2026-01-10' },
@@ -50,25 +54,27 @@ test('PGlite: the articles online at first start are the baseline; a new one is 
 	try {
 		await seedSubscribers(handle.db)
 		const articles = [...old, fresh, future]
-		expect(await scanForNewArticles(handle.db, old, { ratePerMinute: 600, now: firstStart })).toEqual({
+		expect(await scanForNewArticles(handle.db, old, { ratePerMinute: 600, now: firstStart, enqueue })).toEqual({
 			baseline: ['ancien-a', 'ancien-b'],
 			announced: [],
 		})
 		// Restart with the new article in the build: announced; the future one waits for its date.
-		expect(await scanForNewArticles(handle.db, articles, { ratePerMinute: 600, now: later })).toEqual({
+		expect(await scanForNewArticles(handle.db, articles, { ratePerMinute: 600, now: later, enqueue })).toEqual({
 			baseline: [],
 			announced: ['nouvel-article'],
 		})
-		expect(await scanForNewArticles(handle.db, articles, { ratePerMinute: 600, now: later })).toEqual({
+		expect(await scanForNewArticles(handle.db, articles, { ratePerMinute: 600, now: later, enqueue })).toEqual({
 			baseline: [],
 			announced: [],
 		})
-		// Paced: 600 a minute is one every 100 ms; nothing is due before its turn.
+		// Paced: 600 a minute is one job every 100 ms, each keyed by article and subscriber.
 		const runAts = (await handle.db.select().from(newsletterDeliveries)).map((row) => row.runAt.getTime()).sort()
 		expect(runAts.map((at) => at - runAts[0]!)).toEqual([0, 100, 200])
-		while (await deliverNext(handle.db, articles, { now: muchLater })) {
-			// Until nothing is due.
-		}
+		expect(jobs.map((job) => job.runAt.getTime()).sort()).toEqual(runAts)
+		expect(new Set(jobs.map((job) => job.key)).size).toBe(3)
+		expect(jobs[0]!.key).toMatch(/^newsletter:nouvel-article:[0-9a-f-]{36}$/)
+		for (const job of jobs.splice(0))
+			expect(await deliverAnnouncement(handle.db, articles, job.deliveryId)).toBe('sent')
 		expect(announcementsTo('nouvel-article').sort()).toEqual(['deux@exemple.fr', 'trois@exemple.fr', 'un@exemple.fr'])
 		expect(announcementsTo('ancien-a')).toEqual([])
 		expect(await listAnnouncements(handle.db)).toContainEqual(
@@ -95,13 +101,13 @@ test('PostgreSQL: two instances scanning and sending at once send each announcem
 	const second = await openDatabase({ url: first.url!, migrationsFolder: 'drizzle' })
 	try {
 		await seedSubscribers(first.db)
-		await scanForNewArticles(first.db, old, { ratePerMinute: 6000, now: firstStart })
+		await scanForNewArticles(first.db, old, { ratePerMinute: 6000, now: firstStart, enqueue })
 		const before = smtp.messages.length
 		const articles = [...old, fresh, future]
 		// Both instances start at once with the new build.
 		const scans = await Promise.all(
 			[first, second].map((instance) =>
-				scanForNewArticles(instance.db, articles, { ratePerMinute: 6000, now: muchLater }),
+				scanForNewArticles(instance.db, articles, { ratePerMinute: 6000, now: muchLater, enqueue }),
 			),
 		)
 		expect(scans.flatMap((scan) => scan.announced).sort()).toEqual(['nouvel-article'])
@@ -112,21 +118,23 @@ test('PostgreSQL: two instances scanning and sending at once send each announcem
 			.where(eq(newsletterSubscribers.email, 'trois@exemple.fr'))
 		const { unsubscribe } = await import('#app/features/newsletter/subscription.server.ts')
 		await unsubscribe(first.db, leaving!.id)
-		async function drain(db: typeof first.db) {
-			while (await deliverNext(db, articles, { now: new Date(muchLater.getTime() + 3_600_000) })) {
-				// Until nothing is due.
-			}
-		}
-		await Promise.all([drain(first.db), drain(second.db), drain(first.db), drain(second.db)])
+		// Every job delivered to both instances at once (the worst a queue could do).
+		const drain = (db: typeof first.db, batch: typeof jobs) =>
+			Promise.all(batch.map((job) => deliverAnnouncement(db, articles, job.deliveryId)))
+		const batch = jobs.splice(0)
+		expect(batch).toHaveLength(3)
+		const outcomes = (await Promise.all([drain(first.db, batch), drain(second.db, batch)])).flat()
+		expect(outcomes.filter((outcome) => outcome === 'sent')).toHaveLength(2)
 		const sent = smtp.messages.slice(before).flatMap((mail) => mail.to)
 		expect(sent.sort()).toEqual(['deux@exemple.fr', 'un@exemple.fr'])
 		// A restart of both: nothing more.
 		await Promise.all(
 			[first, second].map((instance) =>
-				scanForNewArticles(instance.db, articles, { ratePerMinute: 6000, now: muchLater }),
+				scanForNewArticles(instance.db, articles, { ratePerMinute: 6000, now: muchLater, enqueue }),
 			),
 		)
-		await Promise.all([drain(first.db), drain(second.db)])
+		expect(jobs).toEqual([])
+		await Promise.all([drain(first.db, batch), drain(second.db, batch)])
 		expect(smtp.messages.length - before).toBe(2)
 		expect(await listAnnouncements(first.db)).toContainEqual(
 			expect.objectContaining({ articleSlug: 'nouvel-article', queued: 0, sent: 2, failed: 0 }),

@@ -8,19 +8,24 @@ import { decodeMail, formRequest, unwrap, waitFor } from './helpers.ts'
 const smtp = await startSmtpCapture()
 process.env.SMTP_URL = smtp.url
 process.env.FORM_RATE_LIMIT_MAX = '3'
+process.env.JOB_POLL_INTERVAL_SECONDS = '0.5'
 const { useDatabase } = await import('#app/db/db.server.ts')
 const { action } = await import('#app/routes/blog.tsx')
 const confirmRoute = await import('#app/routes/newsletter-confirm.tsx')
 const unsubscribeRoute = await import('#app/routes/newsletter-unsubscribe.tsx')
 const { newsletterMessages, NEWSLETTER_CONSENT_TEXT } = await import('#app/features/newsletter/newsletter-schema.ts')
 const { signToken, confirmationToken } = await import('#app/features/newsletter/newsletter-token.server.ts')
+const jobs = await import('#app/features/jobs/jobs.server.ts')
 
 let handle: Awaited<ReturnType<typeof createTestDatabase>>
 beforeAll(async () => {
 	handle = await createTestDatabase('pglite')
 	useDatabase(handle)
+	// The confirmation e-mails go through the real job queue, on this database.
+	await jobs.startJobWorker()
 })
 afterAll(async () => {
+	await jobs.stopJobQueue()
 	await handle.close()
 	await smtp.close()
 })

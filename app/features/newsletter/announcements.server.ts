@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '#app/db/db.server.ts'
 import { newsletterAnnouncements, newsletterDeliveries, newsletterSubscribers } from '#app/db/schema.ts'
 import { sendMail } from '#app/features/mail/mail.server.ts'
@@ -7,11 +7,14 @@ import { type AnnouncedArticle, announcementEmail } from './newsletter-email.ser
 /**
  * Article announcements (docs/decisions/041-article-announcements.md). The database
  * is what makes "exactly once" hold across restarts and instances: one announcement
- * per slug (unique), one delivery per (announcement, subscriber) (unique), and a
- * delivery is claimed (queued → sending) before its e-mail leaves, never twice.
+ * per slug (unique), one delivery per (announcement, subscriber) (unique) with one job
+ * keyed by both, and a delivery is claimed (queued → sending) before its e-mail leaves.
  */
 
 export type PublishableArticle = AnnouncedArticle & { date: string }
+
+/** Puts one delivery on the job queue (enqueueJob in production; see newsletter-jobs.server.ts). */
+export type EnqueueDelivery = (tx: Database, job: { deliveryId: string; runAt: Date; key: string }) => Promise<unknown>
 
 /** Today's date in Paris (YYYY-MM-DD), the calendar the articles' dates are written in. */
 export function parisDate(now: Date): string {
@@ -30,7 +33,7 @@ const SCAN_LOCK = 4_070_014
 export async function scanForNewArticles(
 	db: Database,
 	articles: readonly PublishableArticle[],
-	options: { ratePerMinute: number; now?: Date },
+	options: { ratePerMinute: number; now?: Date; enqueue: EnqueueDelivery },
 ): Promise<{ baseline: string[]; announced: string[] }> {
 	const now = options.now ?? new Date()
 	const today = parisDate(now)
@@ -61,51 +64,46 @@ export async function scanForNewArticles(
 			result.announced.push(article.slug)
 			// Paced after whatever is still waiting, so the SMTP server sees at most ratePerMinute.
 			const spacingMs = Math.ceil(60_000 / options.ratePerMinute)
-			await tx.execute(sql`
+			const deliveries = await tx.execute<{ id: string; subscriber_id: string; run_at: string | Date }>(sql`
 				insert into newsletter_deliveries (announcement_id, subscriber_id, run_at)
 				select ${created.id}::uuid, s.id,
 					greatest(${now.toISOString()}::timestamptz, coalesce((select max(run_at) from newsletter_deliveries where status = 'queued'), ${now.toISOString()}::timestamptz))
 					+ (row_number() over (order by s.confirmed_at, s.id) - 1) * ${spacingMs} * interval '1 millisecond'
 				from newsletter_subscribers s
 				where s.status = 'confirmed'
-				on conflict (announcement_id, subscriber_id) do nothing`)
+				on conflict (announcement_id, subscriber_id) do nothing
+				returning id, subscriber_id, run_at`)
+			// Written in the same transaction: the deliveries and their jobs exist together or not at all.
+			for (const delivery of deliveries.rows)
+				await options.enqueue(tx as unknown as Database, {
+					deliveryId: delivery.id,
+					runAt: new Date(delivery.run_at),
+					key: `newsletter:${article.slug}:${delivery.subscriber_id}`,
+				})
 		}
 		return result
 	})
 }
 
-const MAX_ATTEMPTS = 3
-
 /**
- * Claims one due delivery (or the given one) and sends it. The claim (queued →
- * sending) is the guard against a second send: a failed SMTP exchange puts it back
- * (with a delay) until MAX_ATTEMPTS, a crash mid-send leaves it 'sending' — reported,
- * never repeated. Returns false when nothing was due.
+ * The announcement job: claims the delivery (queued → sending) and sends it. The claim
+ * is the guard against a second e-mail: a job delivered twice (two instances, a retry
+ * after a lost acknowledgement) finds it claimed and does nothing; a failed SMTP
+ * exchange puts it back and throws so the queue retries, until the last attempt marks
+ * it failed; a crash mid-send leaves it 'sending' — shown, never repeated.
  */
-export async function deliverNext(
+export async function deliverAnnouncement(
 	db: Database,
 	articles: readonly PublishableArticle[],
-	options: { deliveryId?: string; now?: Date } = {},
-): Promise<boolean> {
-	const now = options.now ?? new Date()
-	const claimed = await db.execute<{
-		id: string
-		announcement_id: string
-		subscriber_id: string | null
-		attempts: number
-	}>(sql`
-		update newsletter_deliveries set status = 'sending', attempts = attempts + 1
-		where id = (
-			select id from newsletter_deliveries
-			where status = 'queued' and run_at <= ${now.toISOString()}::timestamptz
-				${options.deliveryId ? sql`and id = ${options.deliveryId}::uuid` : sql``}
-			order by run_at, id
-			for update skip locked
-			limit 1
-		)
-		returning id, announcement_id, subscriber_id, attempts`)
-	const delivery = claimed.rows[0]
-	if (!delivery) return false
+	deliveryId: string,
+	attempt: { attempt: number; maxAttempts: number } = { attempt: 1, maxAttempts: 1 },
+): Promise<'sent' | 'skipped' | 'dropped'> {
+	const [delivery] = await db
+		.update(newsletterDeliveries)
+		.set({ status: 'sending', attempts: sql`${newsletterDeliveries.attempts} + 1` })
+		.where(and(eq(newsletterDeliveries.id, deliveryId), eq(newsletterDeliveries.status, 'queued')))
+		.returning({ subscriberId: newsletterDeliveries.subscriberId })
+	if (!delivery) return 'skipped'
 	const [target] = await db
 		.select({
 			email: newsletterSubscribers.email,
@@ -115,48 +113,32 @@ export async function deliverNext(
 		.from(newsletterDeliveries)
 		.innerJoin(newsletterAnnouncements, eq(newsletterAnnouncements.id, newsletterDeliveries.announcementId))
 		.leftJoin(newsletterSubscribers, eq(newsletterSubscribers.id, newsletterDeliveries.subscriberId))
-		.where(eq(newsletterDeliveries.id, delivery.id))
+		.where(eq(newsletterDeliveries.id, deliveryId))
 	// Unsubscribed or deleted since it was queued: the e-mail is dropped, not counted.
-	if (!target || target.status !== 'confirmed' || !target.email || !delivery.subscriber_id) {
-		await db.delete(newsletterDeliveries).where(eq(newsletterDeliveries.id, delivery.id))
-		return true
+	if (!target?.email || target.status !== 'confirmed' || !delivery.subscriberId) {
+		await db.delete(newsletterDeliveries).where(eq(newsletterDeliveries.id, deliveryId))
+		return 'dropped'
 	}
 	const article = articles.find((candidate) => candidate.slug === target.slug)
 	if (!article) {
-		await db.update(newsletterDeliveries).set({ status: 'failed' }).where(eq(newsletterDeliveries.id, delivery.id))
-		return true
+		await db.update(newsletterDeliveries).set({ status: 'failed' }).where(eq(newsletterDeliveries.id, deliveryId))
+		return 'dropped'
 	}
 	try {
-		await sendMail(announcementEmail(target.email, delivery.subscriber_id, article))
+		await sendMail(announcementEmail(target.email, delivery.subscriberId, article))
 	} catch (error) {
-		console.error('Envoi d’une annonce d’article impossible :', error)
-		const retry = delivery.attempts < MAX_ATTEMPTS
+		const final = attempt.attempt >= attempt.maxAttempts
 		await db
 			.update(newsletterDeliveries)
-			.set(
-				retry
-					? { status: 'queued', runAt: new Date(now.getTime() + 60_000 * 2 ** delivery.attempts) }
-					: { status: 'failed' },
-			)
-			.where(eq(newsletterDeliveries.id, delivery.id))
-		return true
+			.set({ status: final ? 'failed' : 'queued' })
+			.where(eq(newsletterDeliveries.id, deliveryId))
+		throw error
 	}
 	await db
 		.update(newsletterDeliveries)
 		.set({ status: 'sent', sentAt: new Date() })
-		.where(eq(newsletterDeliveries.id, delivery.id))
-	return true
-}
-
-/** The next time a queued delivery is due, to sleep until then. */
-export async function nextDeliveryAt(db: Database): Promise<Date | undefined> {
-	const [row] = await db
-		.select({ runAt: newsletterDeliveries.runAt })
-		.from(newsletterDeliveries)
-		.where(eq(newsletterDeliveries.status, 'queued'))
-		.orderBy(asc(newsletterDeliveries.runAt))
-		.limit(1)
-	return row?.runAt
+		.where(eq(newsletterDeliveries.id, deliveryId))
+	return 'sent'
 }
 
 /** Every announcement, newest first, with its counts (admin). */
@@ -187,12 +169,4 @@ export async function listAnnouncements(db: Database) {
 		// 'sending' is shown with the queued ones: claimed, not yet confirmed sent.
 		return { ...announcement, queued: total('queued') + total('sending'), sent: total('sent'), failed: total('failed') }
 	})
-}
-
-/** Deliveries due now or earlier that are still queued (tests, admin). */
-export async function dueDeliveries(db: Database, now = new Date()) {
-	return db
-		.select({ id: newsletterDeliveries.id })
-		.from(newsletterDeliveries)
-		.where(and(eq(newsletterDeliveries.status, 'queued'), lte(newsletterDeliveries.runAt, now)))
 }

@@ -1,95 +1,68 @@
 import { serverEnv } from '#app/config/env.server.ts'
-import { getDb } from '#app/db/db.server.ts'
+import { getDb, type Database } from '#app/db/db.server.ts'
+import { enqueueJob, getJobQueue, registerJobHandler, scheduleRecurringJob } from '#app/features/jobs/jobs.server.ts'
 import { applyRetention } from '#app/features/privacy/retention.server.ts'
-import { deliverNext, nextDeliveryAt, type PublishableArticle, scanForNewArticles } from './announcements.server.ts'
+import { deliverAnnouncement, type EnqueueDelivery, scanForNewArticles } from './announcements.server.ts'
 
 /**
- * The newsletter's background work, behind one narrow interface
- * (docs/decisions/041-article-announcements.md): a confirmation e-mail to send, the
- * article scan at start and daily, the paced deliveries, the daily retention pass.
- * Every step is idempotent and guarded by the database, so any number of instances
- * may run it.
+ * The newsletter's work on the job queue (docs/decisions/041-article-announcements.md,
+ * docs/decisions/035-job-queue.md): the confirmation e-mail, one job per announcement
+ * e-mail, and the daily pass (new articles, retention). Payloads carry ids only.
  */
-export type NewsletterJobType = 'newsletter.confirmation'
+const articlesOfThisBuild = async () => (await import('#app/features/blog/articles.server.ts')).articles
 
-/** Runs a job after the request that asked for it (the visitor never waits on SMTP). */
-export async function dispatchNewsletterJob(type: NewsletterJobType, subscriberId: string): Promise<void> {
-	if (type === 'newsletter.confirmation') {
+registerJobHandler<{ subscriberId: string }>(
+	'newsletter.confirmation',
+	async ({ subscriberId }) => {
 		const { sendConfirmationEmail } = await import('./newsletter.server.ts')
-		const db = await getDb()
-		void sendConfirmationEmail(db, subscriberId).catch((error: unknown) =>
-			console.error('Envoi de l’e-mail de confirmation impossible :', error),
-		)
-	}
+		await sendConfirmationEmail(await getDb(), subscriberId)
+	},
+	{ maxAttempts: 5 },
+)
+
+registerJobHandler<{ deliveryId: string }>(
+	'newsletter.announcement',
+	async ({ deliveryId }, context) => {
+		await deliverAnnouncement(await getDb(), await articlesOfThisBuild(), deliveryId, context)
+	},
+	// One at a time per process: the pace is set by each job's runAt.
+	{ maxAttempts: 5, concurrency: 1, uniqueByKey: true },
+)
+
+registerJobHandler('newsletter.daily', () => runDailyPass(), { maxAttempts: 3 })
+
+/** The confirmation e-mail's job, written in the subscription's transaction. */
+export function enqueueConfirmation(tx: Database, subscriberId: string) {
+	return enqueueJob(tx, { type: 'newsletter.confirmation', payload: { subscriberId } })
 }
 
-const DAY_MS = 86_400_000
+export const enqueueDelivery: EnqueueDelivery = (tx, { deliveryId, runAt, key }) =>
+	enqueueJob(tx, { type: 'newsletter.announcement', payload: { deliveryId }, runAt, singletonKey: key })
 
-export type NewsletterWorker = { stop: () => void; wake: () => void; idle: () => Promise<void> }
+/** New articles announced, then the retention pass. Idempotent; safe on several instances at once. */
+export async function runDailyPass(): Promise<void> {
+	const db = await getDb()
+	const env = serverEnv()
+	await getJobQueue()
+	const scan = await scanForNewArticles(db, await articlesOfThisBuild(), {
+		ratePerMinute: env.NEWSLETTER_SEND_RATE_PER_MINUTE,
+		enqueue: enqueueDelivery,
+	})
+	if (scan.baseline.length)
+		console.log(`Newsletter : ${scan.baseline.length} articles déjà en ligne marqués comme annoncés (référence).`)
+	if (scan.announced.length) console.log(`Newsletter : annonce de ${scan.announced.join(', ')} mise en file.`)
+	const removed = await applyRetention(db, { leadRetentionDays: env.LEAD_RETENTION_DAYS })
+	if (removed.leads || removed.subscribers)
+		console.log(`Conservation : ${removed.leads} leads et ${removed.subscribers} inscriptions supprimés.`)
+}
 
 /**
- * At server start: the scan (baseline on the first one), the retention pass, then a
- * delivery loop that sleeps until the next e-mail is due, and both passes again every day.
+ * At server start: the daily pass at once (a build deployed with a new article
+ * announces it without waiting), then every day at 6:00 Paris time (an article dated
+ * in the future is announced on its day).
  */
-export function startNewsletterWorker(articles: readonly PublishableArticle[]): NewsletterWorker {
-	let stopped = false
-	let timer: NodeJS.Timeout | undefined
-	let running: Promise<void> = Promise.resolve()
-	const isStopped = () => stopped
-
-	async function daily() {
-		const db = await getDb()
-		const env = serverEnv()
-		const scan = await scanForNewArticles(db, articles, { ratePerMinute: env.NEWSLETTER_SEND_RATE_PER_MINUTE })
-		if (scan.baseline.length)
-			console.log(`Newsletter : ${scan.baseline.length} articles déjà en ligne marqués comme annoncés (référence).`)
-		if (scan.announced.length) console.log(`Newsletter : annonce de ${scan.announced.join(', ')} mise en file.`)
-		const removed = await applyRetention(db, { leadRetentionDays: env.LEAD_RETENTION_DAYS })
-		if (removed.leads || removed.subscribers)
-			console.log(`Conservation : ${removed.leads} leads et ${removed.subscribers} inscriptions supprimés.`)
-	}
-
-	async function deliverDue() {
-		const db = await getDb()
-		// One at a time: the pace is set by each delivery's run_at.
-		for (let sent = true; sent && !isStopped();) sent = await deliverNext(db, articles)
-		if (isStopped()) return
-		const next = await nextDeliveryAt(db)
-		const delay = next ? Math.min(Math.max(next.getTime() - Date.now(), 50), 60_000) : 60_000
-		schedule(delay)
-	}
-
-	function schedule(delay: number) {
-		clearTimeout(timer)
-		timer = setTimeout(() => (running = deliverDue().catch(logAndRetry)), delay)
-		timer.unref()
-	}
-
-	function logAndRetry(error: unknown) {
-		console.error('Newsletter : envoi des annonces interrompu :', error)
-		if (!stopped) schedule(30_000)
-	}
-
-	running = daily()
-		.catch((error: unknown) => console.error('Newsletter : passage quotidien impossible :', error))
-		.then(() => deliverDue())
-		.catch(logAndRetry)
-	const everyDay = setInterval(() => {
-		running = daily()
-			.then(() => deliverDue())
-			.catch(logAndRetry)
-	}, DAY_MS)
-	everyDay.unref()
-
-	return {
-		stop() {
-			stopped = true
-			clearTimeout(timer)
-			clearInterval(everyDay)
-		},
-		wake() {
-			schedule(0)
-		},
-		idle: () => running,
-	}
+export async function startNewsletterJobs(): Promise<void> {
+	await getJobQueue()
+	await scheduleRecurringJob('newsletter.daily', '0 6 * * *')
+	await runDailyPass()
 }

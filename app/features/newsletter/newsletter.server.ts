@@ -5,7 +5,8 @@ import { getDb, type Database } from '#app/db/db.server.ts'
 import { newsletterSubscribers } from '#app/db/schema.ts'
 import { sendMail } from '#app/features/mail/mail.server.ts'
 import { clientIp, lazyRateLimiter } from '#app/lib/rate-limit.server.ts'
-import { dispatchNewsletterJob } from './newsletter-jobs.server.ts'
+import { getJobQueue } from '#app/features/jobs/jobs.server.ts'
+import { enqueueConfirmation } from './newsletter-jobs.server.ts'
 import { confirmationEmail } from './newsletter-email.server.ts'
 import {
 	NEWSLETTER_CONSENT_TEXT,
@@ -20,7 +21,7 @@ export const CONFIRMATION_RESEND_MINUTES = 10
 
 export type SubscribeOutcome = {
 	subscriberId: string
-	/** True when a confirmation e-mail is due (new, re-subscribing, or pending and not asked for recently). */
+	/** True when a confirmation e-mail was queued (new, re-subscribing, or pending and not asked for recently). */
 	sendConfirmation: boolean
 }
 
@@ -35,6 +36,8 @@ export async function subscribeToNewsletter(
 	options: { sourcePage: string; now?: Date },
 ): Promise<SubscribeOutcome> {
 	const now = options.now ?? new Date()
+	// On PGlite the transaction holds the only connection: the queue must be up before it.
+	await getJobQueue()
 	const consent = { consentAt: now, consentText: NEWSLETTER_CONSENT_TEXT, sourcePage: options.sourcePage }
 	return db.transaction(async (tx) => {
 		const [created] = await tx
@@ -42,7 +45,10 @@ export async function subscribeToNewsletter(
 			.values({ email, status: 'pending', createdAt: now, confirmationSentAt: now, ...consent })
 			.onConflictDoNothing({ target: newsletterSubscribers.email })
 			.returning({ id: newsletterSubscribers.id })
-		if (created) return { subscriberId: created.id, sendConfirmation: true }
+		if (created) {
+			await enqueueConfirmation(tx as unknown as Database, created.id)
+			return { subscriberId: created.id, sendConfirmation: true }
+		}
 		const [row] = await tx
 			.select()
 			.from(newsletterSubscribers)
@@ -59,6 +65,7 @@ export async function subscribeToNewsletter(
 			.update(newsletterSubscribers)
 			.set({ status: 'pending', confirmationSentAt: now, ...consent })
 			.where(eq(newsletterSubscribers.id, row.id))
+		await enqueueConfirmation(tx as unknown as Database, row.id)
 		return { subscriberId: row.id, sendConfirmation: true }
 	})
 }
@@ -109,8 +116,7 @@ export async function handleNewsletterSubscription(request: Request) {
 			{ status: 400 },
 		)
 	try {
-		const outcome = await subscribeToNewsletter(await getDb(), parsed.data, { sourcePage: sourcePageOf(request) })
-		if (outcome.sendConfirmation) await dispatchNewsletterJob('newsletter.confirmation', outcome.subscriberId)
+		await subscribeToNewsletter(await getDb(), parsed.data, { sourcePage: sourcePageOf(request) })
 	} catch (error) {
 		console.error('Inscription à la newsletter impossible :', error)
 		return data<NewsletterActionResult>({ status: 'error', message: newsletterMessages.error }, { status: 500 })

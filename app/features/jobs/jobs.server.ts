@@ -1,0 +1,271 @@
+/**
+ * The durable job queue: pg-boss on the app's own database, PGlite or PostgreSQL
+ * (docs/decisions/035-job-queue.md). A feature registers a handler per job type when
+ * its module loads, writes jobs with `enqueueJob` inside the transaction that creates
+ * the thing they are about, and the worker started by the server delivers them, with
+ * exponential backoff, keeping the jobs that used every attempt as failed.
+ */
+import { sql } from 'drizzle-orm'
+import { PgBoss } from 'pg-boss'
+import { serverEnv } from '#app/config/env.server.ts'
+import { getDatabase, type Database, type DatabaseHandle } from '#app/db/db.server.ts'
+
+/** The PostgreSQL schema pg-boss owns (its tables are not in app/db/schema.ts). */
+export const JOB_SCHEMA = 'pgboss'
+
+export type JobContext = {
+	id: string
+	type: string
+	/** 1 for the first delivery attempt. */
+	attempt: number
+	maxAttempts: number
+}
+
+export type JobHandler<Payload> = (payload: Payload, context: JobContext) => Promise<void>
+
+export type JobHandlerOptions = {
+	/** Attempts in all, the first included (default 8). */
+	maxAttempts?: number
+	/** Delay before the first retry, doubled (with jitter) at each attempt (default 30 s). */
+	backoffSeconds?: number
+	/** Upper bound of a retry delay (default 1 h). */
+	backoffMaxSeconds?: number
+	/** An attempt running longer than this is abandoned and retried (default 120 s). */
+	timeoutSeconds?: number
+	/** Jobs of this type run at once in one process (default 2). */
+	concurrency?: number
+	/**
+	 * At most one job per `singletonKey` queued, retrying or running (pg-boss's `exclusive`
+	 * policy; jobs sent without a key then share one slot). Default false.
+	 */
+	uniqueByKey?: boolean
+}
+
+type Registration = { handler: JobHandler<unknown>; options: Required<JobHandlerOptions> }
+
+type QueueState = { boss: PgBoss; ready: Map<string, Promise<void>>; working: boolean }
+
+declare global {
+	/** Set once the worker runs; the server calls it on shutdown, before closing the database. */
+	var __nuveaStopJobs: (() => Promise<void>) | undefined
+	var __nuveaJobHandlers: Map<string, Registration> | undefined
+	var __nuveaJobQueue: Promise<QueueState> | undefined
+}
+
+function registrations(): Map<string, Registration> {
+	globalThis.__nuveaJobHandlers ??= new Map()
+	return globalThis.__nuveaJobHandlers
+}
+
+/** Failed jobs stay this long (for the deliveries page) before pg-boss deletes them. */
+const KEEP_FINISHED_SECONDS = 180 * 24 * 3600
+
+/**
+ * Declares how jobs of `type` are delivered. Call it when the feature's module loads
+ * (before the worker starts and before any `enqueueJob` of that type). A handler that
+ * throws is retried; it must be idempotent (a job may run twice if a process dies
+ * between the delivery and its acknowledgement).
+ */
+export function registerJobHandler<Payload>(
+	type: string,
+	handler: JobHandler<Payload>,
+	options: JobHandlerOptions = {},
+): void {
+	const registration: Registration = {
+		handler: handler as JobHandler<unknown>,
+		options: {
+			maxAttempts: options.maxAttempts ?? 8,
+			backoffSeconds: options.backoffSeconds ?? 30,
+			backoffMaxSeconds: options.backoffMaxSeconds ?? 3600,
+			timeoutSeconds: options.timeoutSeconds ?? 120,
+			concurrency: options.concurrency ?? 2,
+			uniqueByKey: options.uniqueByKey ?? false,
+		},
+	}
+	registrations().set(type, registration)
+	const started = globalThis.__nuveaJobQueue
+	if (started) addToStartedQueue(started, type, registration).catch((error: unknown) => console.error(error))
+}
+
+/** A handler registered after the queue started (dev reloads): its queue is created, and worked. */
+async function addToStartedQueue(started: Promise<QueueState>, type: string, registration: Registration) {
+	const state = await started
+	state.ready.set(type, ensureQueue(state.boss, type, registration.options))
+	if (state.working) await work(state, type, registration)
+}
+
+/** pg-boss talks to the app's own connection: the PGlite instance or the pg pool. */
+function clientExecutor(handle: DatabaseHandle) {
+	type Rows = { rows: unknown[] }
+	if (handle.kind === 'pglite') {
+		const client = (handle.db as unknown as { $client: PGliteLike }).$client
+		return {
+			async executeSql(text: string, values?: unknown[]) {
+				// PGlite's extended protocol takes one statement; pg-boss's parameterless scripts have several.
+				if (values?.length) return { rows: (await client.query(text, values)).rows }
+				return { rows: (await client.exec(text)).flatMap((result) => result.rows) }
+			},
+		}
+	}
+	const pool = (
+		handle.db as unknown as { $client: { query: (text: string, values?: unknown[]) => Promise<Rows | Rows[]> } }
+	).$client
+	return {
+		async executeSql(text: string, values?: unknown[]) {
+			const result = await pool.query(text, values)
+			return Array.isArray(result) ? { rows: result.flatMap((part) => part.rows) } : result
+		},
+	}
+}
+
+type PGliteLike = {
+	query: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>
+	exec: (text: string) => Promise<{ rows: unknown[] }[]>
+}
+
+/** Runs pg-boss's statements through a Drizzle database or transaction (the caller's). */
+function drizzleExecutor(db: Database) {
+	return {
+		async executeSql(text: string, values: unknown[] = []) {
+			const query = sql.empty()
+			text.split(/\$(\d+)/).forEach((part, index) => {
+				query.append(index % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1]}`)
+			})
+			const result = (await db.execute(query)) as unknown as { rows: unknown[] }
+			return { rows: result.rows }
+		},
+	}
+}
+
+async function ensureQueue(boss: PgBoss, type: string, options: Required<JobHandlerOptions>) {
+	const retryDelay = serverEnv().JOB_RETRY_DELAY_SECONDS ?? options.backoffSeconds
+	const queueOptions = {
+		retryLimit: options.maxAttempts - 1,
+		retryDelay,
+		retryBackoff: true,
+		retryDelayMax: Math.max(retryDelay, options.backoffMaxSeconds),
+		expireInSeconds: options.timeoutSeconds,
+		deleteAfterSeconds: KEEP_FINISHED_SECONDS,
+	}
+	if (await boss.getQueue(type)) return boss.updateQueue(type, queueOptions)
+	try {
+		await boss.createQueue(type, { ...queueOptions, policy: options.uniqueByKey ? 'exclusive' : 'standard' })
+	} catch (error) {
+		// Another instance created it meanwhile.
+		if (!(await boss.getQueue(type))) throw error
+		await boss.updateQueue(type, queueOptions)
+	}
+}
+
+/**
+ * The started queue (installing or migrating pg-boss's schema on first use). The server
+ * starts it at boot; on PGlite, call it before opening a transaction that enqueues, as
+ * PGlite's one connection is held by the transaction.
+ */
+export function getJobQueue(): Promise<QueueState> {
+	if (!globalThis.__nuveaJobQueue) {
+		const starting = (async () => {
+			const boss = new PgBoss({ db: clientExecutor(await getDatabase()), schema: JOB_SCHEMA })
+			boss.on('error', (error: unknown) => console.error('File de tâches :', error))
+			await boss.start()
+			const state: QueueState = { boss, ready: new Map(), working: false }
+			for (const [type, { options }] of registrations()) state.ready.set(type, ensureQueue(boss, type, options))
+			await Promise.all(state.ready.values())
+			return state
+		})()
+		globalThis.__nuveaJobQueue = starting
+		starting.catch((error: unknown) => {
+			console.error('Démarrage de la file de tâches impossible :', error)
+			if (globalThis.__nuveaJobQueue === starting) globalThis.__nuveaJobQueue = undefined
+		})
+	}
+	return globalThis.__nuveaJobQueue
+}
+
+export type NewJob = {
+	type: string
+	payload: object
+	/** Not before this moment (default: now). */
+	runAt?: Date
+	/** With a handler registered `uniqueByKey`: not sent while a job with this key is pending. */
+	singletonKey?: string
+}
+
+/**
+ * Writes a job with the caller's database or transaction: it exists if and only if the
+ * transaction commits. Returns the job's id, or null when `singletonKey` already has one.
+ */
+export async function enqueueJob(db: Database, job: NewJob): Promise<string | null> {
+	const state = await getJobQueue()
+	const ready = state.ready.get(job.type)
+	if (!ready) throw new Error(`Type de tâche inconnu : ${job.type} (registerJobHandler manquant)`)
+	await ready
+	return state.boss.send(job.type, job.payload, {
+		db: drizzleExecutor(db),
+		startAfter: job.runAt,
+		singletonKey: job.singletonKey,
+	})
+}
+
+/**
+ * Sends a job of `type` on a cron schedule (evaluated in `timezone`), e.g. `'0 3 * * *'`
+ * every day at 3:00. Idempotent: calling it again at every start updates the schedule;
+ * with several instances, each occurrence is sent once.
+ */
+export async function scheduleRecurringJob(
+	type: string,
+	cron: string,
+	payload: object = {},
+	options: { timezone?: string } = {},
+): Promise<void> {
+	const state = await getJobQueue()
+	const ready = state.ready.get(type)
+	if (!ready) throw new Error(`Type de tâche inconnu : ${type} (registerJobHandler manquant)`)
+	await ready
+	await state.boss.schedule(type, cron, payload, { tz: options.timezone ?? 'Europe/Paris' })
+}
+
+async function work(state: QueueState, type: string, { handler, options }: Registration) {
+	await state.ready.get(type)
+	await state.boss.work<object>(
+		type,
+		{
+			pollingIntervalSeconds: serverEnv().JOB_POLL_INTERVAL_SECONDS,
+			batchSize: 1,
+			localConcurrency: options.concurrency,
+		},
+		async ([job]) => {
+			const context = { id: job!.id, type, attempt: job!.retryCount + 1, maxAttempts: options.maxAttempts }
+			try {
+				await handler(job!.data, context)
+			} catch (error) {
+				const final = context.attempt >= context.maxAttempts
+				console.error(
+					`Tâche ${type} ${job!.id} : tentative ${context.attempt} échouée${final ? ', gardée en échec' : ''} :`,
+					error instanceof Error ? error.message : error,
+				)
+				throw error
+			}
+		},
+	)
+}
+
+/**
+ * Starts delivering the registered job types in this process (the server calls it once
+ * it listens). JOB_WORKER=false leaves delivery to other instances.
+ */
+export async function startJobWorker(): Promise<void> {
+	const state = await getJobQueue()
+	globalThis.__nuveaStopJobs = stopJobQueue
+	if (state.working || serverEnv().JOB_WORKER === 'false') return
+	state.working = true
+	await Promise.all([...registrations()].map(([type, registration]) => work(state, type, registration)))
+}
+
+/** Stops the worker, letting running jobs finish for a few seconds (before the database closes). */
+export async function stopJobQueue(): Promise<void> {
+	const starting = globalThis.__nuveaJobQueue
+	globalThis.__nuveaJobQueue = undefined
+	const state = await starting?.catch(() => undefined)
+	await state?.boss.stop({ graceful: true, timeout: 4_000, close: false })
+}
