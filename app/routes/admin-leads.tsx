@@ -9,6 +9,7 @@ import { deleteLead, listLeads } from '#app/features/admin/leads.server.ts'
 import { leadsQueryString, parseLeadsQuery } from '#app/features/admin/leads-query.ts'
 import { requireAdmin } from '#app/features/admin/require-admin.server.ts'
 import { withNotice } from '#app/features/auth/auth-messages.ts'
+import { recordAdminAction } from '#app/features/privacy/audit.server.ts'
 import { formatDateTime, formatNumber } from '#app/lib/format.ts'
 import { seo } from '#app/lib/seo.ts'
 
@@ -16,7 +17,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const user = await requireAdmin(request)
 	const url = new URL(request.url)
 	const query = parseLeadsQuery(url.searchParams)
-	const leads = await listLeads(await getDb(), query)
+	const db = await getDb()
+	const leads = await listLeads(db, query)
+	await recordAdminAction(db, user, 'leads.view')
 	const toDelete = z.uuid().safeParse(url.searchParams.get('supprimer'))
 	return data(
 		{
@@ -30,13 +33,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-	await requireAdmin(request)
+	const user = await requireAdmin(request)
 	const form = await request.formData()
 	const id = z.uuid().safeParse(form.get('id'))
 	const back =
 		typeof form.get('back') === 'string' && String(form.get('back')).startsWith('?') ? String(form.get('back')) : ''
 	if (form.get('intent') !== 'delete' || !id.success) return data({ error: 'Demande invalide' }, { status: 400 })
-	await deleteLead(await getDb(), id.data)
+	const db = await getDb()
+	if (await deleteLead(db, id.data)) await recordAdminAction(db, user, 'leads.delete', { targetId: id.data })
 	return redirect(withNotice(`/admin/leads${back}`, 'lead-supprime'))
 }
 
