@@ -208,12 +208,7 @@ export default function AdminNewsletter() {
 							<input type="hidden" name="intent" value="delete" />
 							<input type="hidden" name="id" value={confirmDelete.id} />
 							<input type="hidden" name="back" value={current} />
-							<Link
-								to={current || '?'}
-								preventScrollReset
-								autoFocus
-								className={buttonVariants({ variant: 'secondary' })}
-							>
+							<Link to={current || '?'} preventScrollReset className={buttonVariants({ variant: 'secondary' })}>
 								Annuler
 							</Link>
 							<button type="submit" className={buttonVariants({ className: 'bg-danger hover:bg-danger/90' })}>
