@@ -85,9 +85,10 @@ const limiter = lazyRateLimiter(() => ({
 	windowSeconds: serverEnv().FORM_RATE_LIMIT_WINDOW_SECONDS,
 }))
 
-/** The page the box was on, as recorded with the consent ('/blog'; '.data' of a fetcher post removed). */
+/** The page the box was on, as recorded with the consent ('/blog'). */
 function sourcePageOf(request: Request): string {
-	const page = new URL(request.url).pathname.replace(/\.data$/, '').replace(/\/_root$/, '/') || '/'
+	// A fetcher posts to '/blog/_.data' (the root to '/_root.data').
+	const page = new URL(request.url).pathname.replace(/(\/_)?\.data$/, '').replace(/^\/_root$/, '/') || '/'
 	return /^\/[\w\-/]{0,199}$/.test(page) ? page : '/blog'
 }
 
