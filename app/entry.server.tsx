@@ -26,6 +26,7 @@ export async function warmUp(): Promise<void> {
  */
 export async function startJobWorker(): Promise<void> {
 	const jobs = await import('#app/features/jobs/jobs.server.ts')
+	await import('#app/features/leads/lead-jobs.server.ts')
 	await jobs.startJobWorker()
 }
 

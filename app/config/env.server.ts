@@ -4,31 +4,54 @@ import path from 'node:path'
 import { z } from 'zod'
 
 /** Server environment, validated once (Epic Stack's env.server pattern). */
-const envSchema = z.object({
-	NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-	DATABASE_URL: z.string().url().optional(),
-	DATA_DIR: z.string().default('./data'),
-	MIGRATIONS_DIR: z.string().default('./drizzle'),
-	SMTP_URL: z.string().optional(),
-	MAIL_FROM: z.string().default('Nuvéa <contact@nuvea.example>'),
-	BETTER_AUTH_SECRET: z.string().min(32).optional(),
-	/** Lead and newsletter submissions allowed per client and window. */
-	FORM_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
-	FORM_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
-	/** Sign-in and sign-up attempts allowed per client and window. */
-	AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
-	AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
-	/** Leads are deleted this many days after they were received (CNIL: three years for prospects). */
-	LEAD_RETENTION_DAYS: z.coerce.number().int().positive().default(1095),
-	/** Article announcements sent per minute at most, whatever the number of instances. */
-	NEWSLETTER_SEND_RATE_PER_MINUTE: z.coerce.number().int().positive().max(6000).default(60),
-	/** Job queue (docs/decisions/035-job-queue.md): how often an idle worker looks for due jobs. */
-	JOB_POLL_INTERVAL_SECONDS: z.coerce.number().min(0.5).default(2),
-	/** First retry delay of every job, doubled at each attempt (overrides the handlers' own). */
-	JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().positive().optional(),
-	/** `false` keeps the worker off in this process (jobs are still written, another instance delivers). */
-	JOB_WORKER: z.enum(['true', 'false']).default('true'),
-})
+const envSchema = z
+	.object({
+		NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+		DATABASE_URL: z.string().url().optional(),
+		DATA_DIR: z.string().default('./data'),
+		MIGRATIONS_DIR: z.string().default('./drizzle'),
+		SMTP_URL: z.string().optional(),
+		MAIL_FROM: z.string().default('Nuvéa <contact@nuvea.example>'),
+		BETTER_AUTH_SECRET: z.string().min(32).optional(),
+		/** Lead and newsletter submissions allowed per client and window. */
+		FORM_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+		FORM_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+		/** Sign-in and sign-up attempts allowed per client and window. */
+		AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+		AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+		/** Job queue (docs/decisions/035-job-queue.md): how often an idle worker looks for due jobs. */
+		JOB_POLL_INTERVAL_SECONDS: z.coerce.number().min(0.5).default(2),
+		/** First retry delay of every job, doubled at each attempt (overrides the handlers' own). */
+		JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().positive().optional(),
+		/** `false` keeps the worker off in this process (jobs are still written, another instance delivers). */
+		JOB_WORKER: z.enum(['true', 'false']).default('true'),
+		/** Leads are deleted this many days after they were received (CNIL: three years for prospects). */
+		LEAD_RETENTION_DAYS: z.coerce.number().int().positive().default(1095),
+		/** Article announcements sent per minute at most, whatever the number of instances. */
+		NEWSLETTER_SEND_RATE_PER_MINUTE: z.coerce.number().int().positive().max(6000).default(60),
+		/** Who is told of each new lead, comma-separated (none: no notification). */
+		SALES_NOTIFY_EMAILS: z
+			.string()
+			.default('')
+			.transform((value) =>
+				value
+					.split(',')
+					.map((address) => address.trim())
+					.filter(Boolean),
+			)
+			.pipe(z.array(z.email())),
+		/** The CRM endpoint each new lead is POSTed to (docs/decisions/037-crm-webhook.md). */
+		WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+		/** Its Standard Webhooks signing secret, `whsec_` and base64 (24 to 64 bytes). */
+		WEBHOOK_SECRET: z
+			.string()
+			.regex(/^whsec_[A-Za-z0-9+/]{32,}={0,2}$/, 'attendu : whsec_ suivi de la clé en base64')
+			.optional(),
+	})
+	.refine((env) => !env.WEBHOOK_URL || env.WEBHOOK_SECRET, {
+		path: ['WEBHOOK_SECRET'],
+		message: 'obligatoire quand WEBHOOK_URL est défini',
+	})
 
 export type ServerEnv = z.infer<typeof envSchema>
 

@@ -20,6 +20,14 @@ export const whitepaperLeads = pgTable(
 		phone: varchar('phone', { length: 20 }).notNull(),
 		whitepaperType: text('whitepaper_type').notNull(),
 		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+		// Attribution, carried by the page (URL and form), never a cookie: docs/decisions/036-lead-attribution.md
+		sourcePage: varchar('source_page', { length: 300 }),
+		referrerHost: varchar('referrer_host', { length: 255 }),
+		utmSource: varchar('utm_source', { length: 200 }),
+		utmMedium: varchar('utm_medium', { length: 200 }),
+		utmCampaign: varchar('utm_campaign', { length: 200 }),
+		utmTerm: varchar('utm_term', { length: 200 }),
+		utmContent: varchar('utm_content', { length: 200 }),
 	},
 	(table) => [
 		index('whitepaper_leads_created_at_idx').on(table.createdAt.desc(), table.id.desc()),

@@ -1,8 +1,8 @@
 import { data, Link, useLoaderData } from 'react-router'
 import type { Route } from './+types/admin-journal'
 import { getDb } from '#app/db/db.server.ts'
+import { AdminHeader } from '#app/features/admin/admin-nav.tsx'
 import { requireAdmin } from '#app/features/admin/require-admin.server.ts'
-import { AdminLinks } from '#app/features/privacy/admin-links.tsx'
 import { auditActionLabel } from '#app/features/privacy/audit-actions.ts'
 import { listAudit, recordAdminAction } from '#app/features/privacy/audit.server.ts'
 import { formatDateTime, formatNumber } from '#app/lib/format.ts'
@@ -14,7 +14,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const db = await getDb()
 	await recordAdminAction(db, user, 'audit.view')
 	const log = await listAudit(db, Number.isFinite(page) ? page : 1)
-	return data(log, { headers: { 'Cache-Control': 'private, no-store' } })
+	return data({ ...log, userEmail: user.email }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
 const actorLabel = (row: { actorKind: string; actorEmail: string | null; actorUserId: string | null }) =>
@@ -27,16 +27,14 @@ const actorLabel = (row: { actorKind: string; actorEmail: string | null; actorUs
 const cell = 'px-4 py-3'
 
 export default function AdminJournal() {
-	const { rows, total, page, pageCount } = useLoaderData<typeof loader>()
+	const { rows, total, page, pageCount, userEmail } = useLoaderData<typeof loader>()
 	return (
 		<section className="bg-surface py-10 lg:py-14">
 			<div className="mx-auto w-full max-w-[1400px] px-5 md:px-8">
-				<AdminLinks current="/admin/journal" />
-				<h1 className="text-h2">Journal d’audit</h1>
-				<p className="mt-2 text-muted">
+				<AdminHeader current="/admin/journal" title="Journal d’audit" userEmail={userEmail}>
 					{formatNumber(total)} action{total > 1 ? 's' : ''} sur les données personnelles&nbsp;: qui, quoi, quand et
-					l’identifiant concerné.
-				</p>
+					l’identifiant concerné
+				</AdminHeader>
 				<div className="mt-6 overflow-x-auto rounded-[var(--radius-card)] border border-border bg-white">
 					<table className="w-full min-w-[860px] text-left text-sm">
 						<thead className="bg-surface text-xs uppercase tracking-wide text-muted">

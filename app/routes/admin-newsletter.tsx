@@ -5,11 +5,11 @@ import type { Route } from './+types/admin-newsletter'
 import { Button, buttonVariants } from '#app/components/ui/button.tsx'
 import { getDb } from '#app/db/db.server.ts'
 import { leadsQueryString, parseLeadsQuery } from '#app/features/admin/leads-query.ts'
+import { AdminHeader } from '#app/features/admin/admin-nav.tsx'
 import { requireAdmin } from '#app/features/admin/require-admin.server.ts'
 import { listAnnouncements } from '#app/features/newsletter/announcements.server.ts'
 import { deleteSubscriber, listSubscribers } from '#app/features/newsletter/subscribers-admin.server.ts'
 import { subscriberStatusLabels } from '#app/features/newsletter/subscribers-csv.ts'
-import { AdminLinks } from '#app/features/privacy/admin-links.tsx'
 import { recordAdminAction } from '#app/features/privacy/audit.server.ts'
 import { formatDateTime, formatNumber } from '#app/lib/format.ts'
 import { seo } from '#app/lib/seo.ts'
@@ -26,6 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 		{
 			...subscribers,
 			search: query.search,
+			userEmail: user.email,
 			announcements: await listAnnouncements(db),
 			confirmDelete: toDelete.success ? subscribers.rows.find((row) => row.id === toDelete.data) : undefined,
 		},
@@ -48,17 +49,16 @@ export async function action({ request }: Route.ActionArgs) {
 const cell = 'px-4 py-3'
 
 export default function AdminNewsletter() {
-	const { rows, total, page, pageCount, search, announcements, confirmDelete } = useLoaderData<typeof loader>()
+	const { rows, total, page, pageCount, search, userEmail, announcements, confirmDelete } =
+		useLoaderData<typeof loader>()
 	const current = leadsQueryString({ search, page })
 	return (
 		<section className="bg-surface py-10 lg:py-14">
 			<div className="mx-auto w-full max-w-[1400px] px-5 md:px-8">
-				<AdminLinks current="/admin/newsletter" />
-				<h1 className="text-h2">Newsletter - Abonnés</h1>
-				<p className="mt-2 text-muted">
+				<AdminHeader current="/admin/newsletter" title="Newsletter - Abonnés" userEmail={userEmail}>
 					{formatNumber(total)} adresse{total > 1 ? 's' : ''}
 					{search ? ` pour «\u00a0${search}\u00a0»` : ''}
-				</p>
+				</AdminHeader>
 				<div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-end">
 					<Form method="get" role="search" className="flex w-full min-w-0 gap-2 sm:flex-1">
 						<label htmlFor="subscribers-search" className="sr-only">

@@ -37,8 +37,8 @@ export async function waitFor<T>(check: () => T | undefined, timeoutMs = 5_000):
 	}
 }
 
-/** Enough MIME decoding to read a captured e-mail's headers and text parts the way a mail client shows them. */
-export function decodeMail(raw: string): string {
+/** Enough MIME decoding to read the headers and text parts the way a mail client shows them. */
+export function decodeQuotedPrintable(raw: string): string {
 	const joinedWords = raw.replace(/\?=\r?\n\s+=\?UTF-8\?Q\?/g, '')
 	const words = joinedWords.replace(/=\?UTF-8\?Q\?(.*?)\?=/g, (_, word: string) => word.replace(/_/g, ' '))
 	const softBreaks = words.replace(/=\r?\n/g, '')

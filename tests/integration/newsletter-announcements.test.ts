@@ -4,7 +4,7 @@ import { openDatabase } from '#app/db/db.server.ts'
 import { newsletterDeliveries, newsletterSubscribers } from '#app/db/schema.ts'
 import { createTestDatabase } from '#tests/db-utils.ts'
 import { startSmtpCapture } from '#tests/setup/smtp-capture.ts'
-import { decodeMail } from './helpers.ts'
+import { decodeQuotedPrintable } from './helpers.ts'
 
 const smtp = await startSmtpCapture()
 process.env.SMTP_URL = smtp.url
@@ -47,7 +47,7 @@ async function seedSubscribers(db: Awaited<ReturnType<typeof createTestDatabase>
 }
 
 const announcementsTo = (slug: string) =>
-	smtp.messages.filter((mail) => decodeMail(mail.raw).includes(`/blog/${slug}`)).flatMap((mail) => mail.to)
+	smtp.messages.filter((mail) => decodeQuotedPrintable(mail.raw).includes(`/blog/${slug}`)).flatMap((mail) => mail.to)
 
 test('PGlite: the articles online at first start are the baseline; a new one is announced once to confirmed subscribers only', async () => {
 	const handle = await createTestDatabase('pglite')
@@ -82,7 +82,7 @@ test('PGlite: the articles online at first start are the baseline; a new one is 
 		)
 
 		// Folded header lines unfolded, as a mail client reads them.
-		const mail = decodeMail(smtp.messages.find((message) => message.to.includes('un@exemple.fr'))!.raw)
+		const mail = decodeQuotedPrintable(smtp.messages.find((message) => message.to.includes('un@exemple.fr'))!.raw)
 			.replace(/\r?\n[ \t]+/g, ' ')
 			.replace(/\r/g, '')
 		expect(mail).toMatch(/^Subject: Nouvel article\u00a0: BigQuery & Gemini : <le> guide$/m)

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { newsletterSubscribers } from '#app/db/schema.ts'
 import { createTestDatabase } from '#tests/db-utils.ts'
 import { startSmtpCapture } from '#tests/setup/smtp-capture.ts'
-import { decodeMail, formRequest, unwrap, waitFor } from './helpers.ts'
+import { decodeQuotedPrintable, formRequest, unwrap, waitFor } from './helpers.ts'
 
 const smtp = await startSmtpCapture()
 process.env.SMTP_URL = smtp.url
@@ -51,7 +51,7 @@ const mailsTo = (email: string) => smtp.messages.filter((mail) => mail.to.includ
 
 /** The link of a captured e-mail's text part (quoted-printable soft breaks undone). */
 function linkIn(raw: string, path: string): string {
-	const text = decodeMail(raw)
+	const text = decodeQuotedPrintable(raw)
 	const match = new RegExp(`https?://[^\\s"<>]*${path}\\?jeton=[\\w.-]+`).exec(text)
 	if (!match) throw new Error(`Aucun lien ${path} dans l’e-mail`)
 	return match[0]
@@ -83,7 +83,7 @@ test('subscribing records the consent and e-mails a confirmation link that confi
 	expect(row.consentAt).toBeInstanceOf(Date)
 
 	const mail = await waitFor(() => mailsTo(email)[0])
-	expect(decodeMail(mail.raw)).toMatch(/^Subject: Confirmez votre inscription à la newsletter Nuvéa$/m)
+	expect(decodeQuotedPrintable(mail.raw)).toMatch(/^Subject: Confirmez votre inscription à la newsletter Nuvéa$/m)
 	const link = linkIn(mail.raw, '/newsletter/confirmer')
 
 	// Opening the link (or a scanner fetching it) confirms nothing; the button's POST does.

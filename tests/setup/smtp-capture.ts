@@ -10,11 +10,22 @@ export type CapturedMail = { from: string; to: string[]; raw: string }
 
 export async function startSmtpCapture(options: { dir?: string } = {}) {
 	const messages: CapturedMail[] = []
+	// While down, the server answers like one out of service: new sessions and new
+	// messages get a temporary failure (421/451), which the sender must retry later.
+	let down = false
+	const unavailable = (code: number) =>
+		Object.assign(new Error('Service temporairement indisponible'), { responseCode: code })
 	if (options.dir) mkdirSync(options.dir, { recursive: true })
 	const server = new SMTPServer({
 		authOptional: true,
 		disabledCommands: ['STARTTLS'],
 		logger: false,
+		onConnect(_session, callback) {
+			callback(down ? unavailable(421) : undefined)
+		},
+		onMailFrom(_address, _session, callback) {
+			callback(down ? unavailable(451) : undefined)
+		},
 		onData(stream, session, callback) {
 			const chunks: Buffer[] = []
 			stream.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -37,6 +48,9 @@ export async function startSmtpCapture(options: { dir?: string } = {}) {
 	return {
 		url: `smtp://127.0.0.1:${port}`,
 		messages,
+		setDown(value: boolean) {
+			down = value
+		},
 		close: () => new Promise<void>((resolve) => server.close(() => resolve())),
 	}
 }

@@ -25,10 +25,39 @@ test('CSV: BOM, French header, labels, quoting and formula injection defused', (
 		},
 	])
 	expect(
-		csv.startsWith('\uFEFF"Date";"Prénom";"Nom";"Email";"Entreprise";"Fonction";"Téléphone";"Livre blanc"\r\n'),
+		csv.startsWith(
+			'\uFEFF"Date";"Prénom";"Nom";"Email";"Entreprise";"Fonction";"Téléphone";"Livre blanc";"Source";"Page";"Site référent";"utm_source";"utm_medium";"utm_campaign";"utm_term";"utm_content";"E-mail remis"\r\n',
+		),
 	).toBe(true)
 	expect(csv).toContain(
-		'"25/02/2025 14:03";"Zoë";"Dupont ""la""";"zoe@exemple.fr";"\'=HYPERLINK(""http://evil"")";"DSI; achats";"\'+33 6 12 34 56 78";"IA & Workspace"',
+		'"25/02/2025 14:03";"Zoë";"Dupont ""la""";"zoe@exemple.fr";"\'=HYPERLINK(""http://evil"")";"DSI; achats";"\'+33 6 12 34 56 78";"IA & Workspace";"Accès direct";"";"";"";"";"";"";"";"oui"',
+	)
+})
+
+test('CSV: the attribution columns, the source label and a failed e-mail', () => {
+	const csv = leadsToCsv([
+		{
+			id: '2',
+			firstName: 'Paul',
+			lastName: 'Durand',
+			email: 'paul@exemple.fr',
+			company: 'Acme',
+			jobTitle: 'CTO',
+			phone: '0123456789',
+			whitepaperType: 'data-platform',
+			createdAt: new Date('2025-02-25T13:03:00Z'),
+			sourcePage: '/ressources/x',
+			referrerHost: 'www.google.com',
+			utmSource: 'linkedin',
+			utmMedium: 'cpc',
+			utmCampaign: '=cmd',
+			utmTerm: null,
+			utmContent: null,
+			emailFailed: true,
+		},
+	])
+	expect(csv).toContain(
+		'"Data Platform";"linkedin / cpc";"/ressources/x";"www.google.com";"linkedin";"cpc";"\'=cmd";"";"";"non (échec)"\r\n',
 	)
 })
 

@@ -1,4 +1,5 @@
 import { whitepaperLabel } from '#app/content/whitepapers.ts'
+import { type Attribution, sourceLabel } from '#app/features/leads/attribution.ts'
 import { formatDateTime } from '#app/lib/format.ts'
 
 /** Pure helpers of the admin leads screen: URL query, CSV. */
@@ -30,7 +31,9 @@ export type LeadRow = {
 	phone: string
 	whitepaperType: string
 	createdAt: Date
-}
+	/** The white paper e-mail used every attempt and was not delivered. */
+	emailFailed?: boolean
+} & Partial<Attribution>
 
 /** A CSV cell: quoted, and defused when a spreadsheet would read it as a formula. */
 export function csvCell(value: string): string {
@@ -40,7 +43,25 @@ export function csvCell(value: string): string {
 
 /** The leads as CSV (UTF-8 with BOM so spreadsheet programs show the accents, ; as in French locales). */
 export function leadsToCsv(rows: LeadRow[]): string {
-	const header = ['Date', 'Prénom', 'Nom', 'Email', 'Entreprise', 'Fonction', 'Téléphone', 'Livre blanc']
+	const header = [
+		'Date',
+		'Prénom',
+		'Nom',
+		'Email',
+		'Entreprise',
+		'Fonction',
+		'Téléphone',
+		'Livre blanc',
+		'Source',
+		'Page',
+		'Site référent',
+		'utm_source',
+		'utm_medium',
+		'utm_campaign',
+		'utm_term',
+		'utm_content',
+		'E-mail remis',
+	]
 	const lines = rows.map((row) =>
 		[
 			formatDateTime(row.createdAt),
@@ -51,6 +72,19 @@ export function leadsToCsv(rows: LeadRow[]): string {
 			row.jobTitle,
 			row.phone,
 			whitepaperLabel(row.whitepaperType),
+			sourceLabel({
+				utmSource: row.utmSource ?? null,
+				utmMedium: row.utmMedium ?? null,
+				referrerHost: row.referrerHost ?? null,
+			}),
+			row.sourcePage ?? '',
+			row.referrerHost ?? '',
+			row.utmSource ?? '',
+			row.utmMedium ?? '',
+			row.utmCampaign ?? '',
+			row.utmTerm ?? '',
+			row.utmContent ?? '',
+			row.emailFailed ? 'non (échec)' : 'oui',
 		]
 			.map(csvCell)
 			.join(';'),

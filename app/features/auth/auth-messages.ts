@@ -27,6 +27,8 @@ export const notices = {
 	deconnexion: { kind: 'success', message: authMessages.logoutSuccess },
 	'lead-supprime': { kind: 'success', message: authMessages.leadDeleted },
 	'chargement-impossible': { kind: 'error', message: authMessages.leadsLoadFailed },
+	'envoi-relance': { kind: 'success', message: 'L’envoi est relancé : il part dans quelques secondes.' },
+	'envoi-introuvable': { kind: 'error', message: 'Cet envoi n’est plus en échec : rien à relancer.' },
 } as const satisfies Record<string, { kind: 'success' | 'error'; message: string }>
 
 export type NoticeKey = keyof typeof notices

@@ -227,26 +227,33 @@ export async function scheduleRecurringJob(
 
 async function work(state: QueueState, type: string, { handler, options }: Registration) {
 	await state.ready.get(type)
+	// Up to `concurrency` jobs per fetch, run at once, each settled on its own; while fetches
+	// come back full the worker fetches again at once instead of waiting for the next poll.
 	await state.boss.work<object>(
 		type,
 		{
 			pollingIntervalSeconds: serverEnv().JOB_POLL_INTERVAL_SECONDS,
-			batchSize: 1,
-			localConcurrency: options.concurrency,
+			batchSize: options.concurrency,
+			burstWhenBatchFull: options.concurrency > 1,
+			perJobResults: true,
 		},
-		async ([job]) => {
-			const context = { id: job!.id, type, attempt: job!.retryCount + 1, maxAttempts: options.maxAttempts }
-			try {
-				await handler(job!.data, context)
-			} catch (error) {
-				const final = context.attempt >= context.maxAttempts
-				console.error(
-					`Tâche ${type} ${job!.id} : tentative ${context.attempt} échouée${final ? ', gardée en échec' : ''} :`,
-					error instanceof Error ? error.message : error,
-				)
-				throw error
-			}
-		},
+		async (jobs) =>
+			Promise.all(
+				jobs.map(async (job) => {
+					const context = { id: job.id, type, attempt: job.retryCount + 1, maxAttempts: options.maxAttempts }
+					try {
+						await handler(job.data, context)
+						return { id: job.id, status: 'completed' as const }
+					} catch (error) {
+						const message = error instanceof Error ? error.message : String(error)
+						const final = context.attempt >= context.maxAttempts
+						console.error(
+							`Tâche ${type} ${job.id} : tentative ${context.attempt} échouée${final ? ', gardée en échec' : ''} : ${message}`,
+						)
+						return { id: job.id, status: 'failed' as const, output: { message } }
+					}
+				}),
+			),
 	)
 }
 

@@ -12,7 +12,9 @@ import {
 	leadFieldNames,
 	leadFormSchema,
 } from './lead-schema.ts'
-import { sendWhitepaperEmail } from './whitepaper-email.server.ts'
+import { getJobQueue } from '#app/features/jobs/jobs.server.ts'
+import { type Attribution, attributionFromForm, emptyAttribution } from './attribution.ts'
+import { enqueueLeadJobs } from './lead-jobs.server.ts'
 
 /** The hidden field only robots fill in. */
 export const HONEYPOT_FIELD = 'website'
@@ -33,10 +35,21 @@ const leadLimiter = lazyRateLimiter(() => ({
 	windowSeconds: serverEnv().FORM_RATE_LIMIT_WINDOW_SECONDS,
 }))
 
-/** Stores a validated lead; the one place leads are written. */
-export async function createLead(db: Database, lead: LeadInput) {
-	const [row] = await db.insert(whitepaperLeads).values(lead).returning()
-	return row!
+/**
+ * Stores a validated lead and, in the same transaction, the jobs that deliver what the
+ * site owes for it (docs/decisions/035-job-queue.md): both are kept, or neither.
+ */
+export async function createLead(db: Database, lead: LeadInput, attribution: Attribution = emptyAttribution) {
+	// PGlite has one connection, held by the transaction: the queue must be up before it opens.
+	await getJobQueue()
+	return db.transaction(async (tx) => {
+		const [row] = await tx
+			.insert(whitepaperLeads)
+			.values({ ...lead, ...attribution })
+			.returning()
+		await enqueueLeadJobs(tx, row!.id)
+		return row!
+	})
 }
 
 function submittedValues(form: FormData): Record<string, string> {
@@ -50,8 +63,8 @@ function submittedValues(form: FormData): Record<string, string> {
 
 /**
  * Handles a white-paper form post (home dialog or landing page): validation with the
- * form's wording, honeypot, per-client rate limit, insert, then the e-mail — sent after
- * the insert and never awaited, so a mail failure can neither block nor lose the lead.
+ * form's wording, honeypot, per-client rate limit, then the lead and its jobs (e-mail,
+ * sales notification, CRM webhook) in one transaction; the worker delivers them.
  */
 export async function handleLeadSubmission(
 	request: Request,
@@ -82,14 +95,11 @@ export async function handleLeadSubmission(
 		)
 	}
 	try {
-		await createLead(await getDb(), parsed.data)
+		await createLead(await getDb(), parsed.data, attributionFromForm(form))
 	} catch (error) {
 		console.error('Enregistrement du lead impossible :', error)
 		return data<LeadActionResult>({ status: 'error', formError: leadMessages.error, values }, { status: 500 })
 	}
-	sendWhitepaperEmail(parsed.data).catch((error: unknown) =>
-		console.error('Envoi du livre blanc impossible (lead enregistré) :', error),
-	)
 	const whitepaper = whitepaperByType(parsed.data.whitepaperType)
 	return data<LeadActionResult>({
 		status: 'success',

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
+import { serverEnv } from '#app/config/env.server.ts'
 import { siteConfig } from '#app/config/site.ts'
 import { whitepaperByType, type WhitepaperType } from '#app/content/whitepapers.ts'
 import { sendMail } from '#app/features/mail/mail.server.ts'
@@ -13,14 +14,20 @@ function pdfPath(pdfUrl: string): string | undefined {
 		.find((file) => existsSync(file))
 }
 
-/** Sends the white paper the lead asked for: the PDF attached, and a link to it. */
-export async function sendWhitepaperEmail(lead: { firstName: string; email: string; whitepaperType: WhitepaperType }) {
+/**
+ * Sends the white paper the lead asked for: the PDF attached, and a link to it. It goes
+ * to an address a visitor typed, so it carries nothing else the visitor typed (no name):
+ * the form cannot be used to send our e-mail with someone's words to a stranger.
+ * The development outbox (no SMTP_URL) gets the link only, so that it does not grow
+ * by a PDF per lead.
+ */
+export async function sendWhitepaperEmail(lead: { email: string; whitepaperType: WhitepaperType }) {
 	const whitepaper = whitepaperByType(lead.whitepaperType)
 	const link = absoluteUrl(whitepaper.pdfUrl)
-	const file = pdfPath(whitepaper.pdfUrl)
+	const file = serverEnv().SMTP_URL ? pdfPath(whitepaper.pdfUrl) : undefined
 	const subject = `Votre livre blanc « ${whitepaper.shortTitle} »`.replace(/« /, '«\u00a0').replace(/ »/, '\u00a0»')
 	const text = [
-		`Bonjour ${lead.firstName},`,
+		'Bonjour,',
 		'',
 		file
 			? `Merci pour votre intérêt. Vous trouverez ci-joint notre livre blanc « ${whitepaper.title} ».`
@@ -32,7 +39,7 @@ export async function sendWhitepaperEmail(lead: { firstName: string; email: stri
 		`L’équipe ${siteConfig.name}`,
 		`${siteConfig.phone} · ${siteConfig.email}`,
 	].join('\n')
-	const html = `<p>Bonjour ${escapeMarkup(lead.firstName)},</p>
+	const html = `<p>Bonjour,</p>
 <p>Merci pour votre intérêt. ${file ? 'Vous trouverez ci-joint' : 'Voici'} notre livre blanc <strong>«&nbsp;${escapeMarkup(whitepaper.title)}&nbsp;»</strong>.</p>
 <p><a href="${escapeMarkup(link)}">Télécharger le livre blanc</a></p>
 <p>Un projet, une question&nbsp;? <a href="${escapeMarkup(siteConfig.bookingUrl)}">Réservez un échange de 30 minutes avec un expert</a>.</p>

@@ -1,0 +1,29 @@
+import { inArray } from 'drizzle-orm'
+import type { Database } from '#app/db/db.server.ts'
+import { whitepaperLeads } from '#app/db/schema.ts'
+import { listJobs, type JobRow } from '#app/features/jobs/jobs-admin.server.ts'
+
+export type DeliveryRow = Omit<JobRow, 'payload'> & { leadEmail: string | null }
+
+/**
+ * The jobs the site still owes or gave up on (failed first, then pending), with the
+ * lead each is about. Payloads are not shown: they are internal.
+ */
+export async function deliveriesData(db: Database): Promise<{ failed: DeliveryRow[]; pending: DeliveryRow[] }> {
+	const jobs = await listJobs({ states: ['failed', 'retry', 'created', 'active'], limit: 300 })
+	const leadIds = [
+		...new Set(jobs.map((job) => job.payload.leadId).filter((id): id is string => typeof id === 'string')),
+	]
+	const leads = leadIds.length
+		? await db
+				.select({ id: whitepaperLeads.id, email: whitepaperLeads.email })
+				.from(whitepaperLeads)
+				.where(inArray(whitepaperLeads.id, leadIds))
+		: []
+	const emails = new Map(leads.map((lead) => [lead.id, lead.email]))
+	const rows = jobs.map(({ payload, ...job }) => ({
+		...job,
+		leadEmail: typeof payload.leadId === 'string' ? (emails.get(payload.leadId) ?? null) : null,
+	}))
+	return { failed: rows.filter((row) => row.state === 'failed'), pending: rows.filter((row) => row.state !== 'failed') }
+}

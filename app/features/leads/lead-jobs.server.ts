@@ -1,0 +1,71 @@
+/**
+ * What the site owes for each new lead, as durable jobs (docs/decisions/035-job-queue.md):
+ * the white paper to the visitor, the notification to sales, the CRM webhook. Jobs carry
+ * the lead's id only; each handler reads the lead, and a lead deleted meanwhile is skipped.
+ */
+import { eq } from 'drizzle-orm'
+import { serverEnv } from '#app/config/env.server.ts'
+import type { WhitepaperType } from '#app/content/whitepapers.ts'
+import { getDb, type Database } from '#app/db/db.server.ts'
+import { whitepaperLeads, type WhitepaperLead } from '#app/db/schema.ts'
+import { enqueueJob, registerJobHandler } from '#app/features/jobs/jobs.server.ts'
+import { deliverLeadWebhook } from './crm-webhook.server.ts'
+import { sendSalesNotification } from './sales-notification.server.ts'
+import { sendWhitepaperEmail } from './whitepaper-email.server.ts'
+
+export const leadJobTypes = {
+	whitepaperEmail: 'lead.whitepaper-email',
+	salesNotification: 'lead.sales-notification',
+	crmWebhook: 'lead.crm-webhook',
+} as const
+
+type LeadJob = { leadId: string }
+
+async function findLead(id: string): Promise<WhitepaperLead | undefined> {
+	const db = await getDb()
+	const [lead] = await db.select().from(whitepaperLeads).where(eq(whitepaperLeads.id, id))
+	return lead
+}
+
+// About 8 attempts over 2 hours: 30 s, 1, 2, 4, 8, 16, 32 min, then 1 h (with jitter).
+const retries = { maxAttempts: 8, backoffSeconds: 30, backoffMaxSeconds: 3600 }
+
+registerJobHandler<LeadJob>(
+	leadJobTypes.whitepaperEmail,
+	async ({ leadId }) => {
+		const lead = await findLead(leadId)
+		if (lead) await sendWhitepaperEmail({ email: lead.email, whitepaperType: lead.whitepaperType as WhitepaperType })
+	},
+	retries,
+)
+
+registerJobHandler<LeadJob>(
+	leadJobTypes.salesNotification,
+	async ({ leadId }) => {
+		const recipients = serverEnv().SALES_NOTIFY_EMAILS
+		const lead = await findLead(leadId)
+		if (lead && recipients.length > 0) await sendSalesNotification(lead, recipients)
+	},
+	retries,
+)
+
+registerJobHandler<LeadJob>(
+	leadJobTypes.crmWebhook,
+	async ({ leadId }, { id }) => {
+		const { WEBHOOK_URL, WEBHOOK_SECRET } = serverEnv()
+		const lead = await findLead(leadId)
+		if (lead && WEBHOOK_URL && WEBHOOK_SECRET) {
+			await deliverLeadWebhook(lead, { url: WEBHOOK_URL, secret: WEBHOOK_SECRET, messageId: `msg_${id}` })
+		}
+	},
+	{ ...retries, concurrency: 4 },
+)
+
+/** Writes the jobs of a new lead, in the transaction that inserts it. */
+export async function enqueueLeadJobs(tx: Database, leadId: string): Promise<void> {
+	const env = serverEnv()
+	const payload: LeadJob = { leadId }
+	await enqueueJob(tx, { type: leadJobTypes.whitepaperEmail, payload })
+	if (env.SALES_NOTIFY_EMAILS.length > 0) await enqueueJob(tx, { type: leadJobTypes.salesNotification, payload })
+	if (env.WEBHOOK_URL) await enqueueJob(tx, { type: leadJobTypes.crmWebhook, payload })
+}

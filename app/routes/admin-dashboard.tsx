@@ -1,0 +1,28 @@
+import { data, useLoaderData } from 'react-router'
+import type { Route } from './+types/admin-dashboard'
+import { getDb } from '#app/db/db.server.ts'
+import { DashboardScreen } from '#app/features/admin/dashboard-screen.tsx'
+import { dashboardData } from '#app/features/admin/dashboard.server.ts'
+import { requireAdmin } from '#app/features/admin/require-admin.server.ts'
+import { seo } from '#app/lib/seo.ts'
+
+export async function loader({ request }: Route.LoaderArgs) {
+	const user = await requireAdmin(request)
+	return data(
+		{ dashboard: await dashboardData(await getDb()), userEmail: user.email },
+		{ headers: { 'Cache-Control': 'private, no-store' } },
+	)
+}
+
+export default function AdminDashboard() {
+	const { dashboard, userEmail } = useLoaderData<typeof loader>()
+	return <DashboardScreen data={dashboard} userEmail={userEmail} />
+}
+
+export const meta: Route.MetaFunction = () =>
+	seo({
+		title: 'Tableau de bord',
+		description: 'Espace administrateur : leads et envois.',
+		path: '/admin',
+		noindex: true,
+	})

@@ -1,0 +1,39 @@
+import { data, redirect, useLoaderData } from 'react-router'
+import { z } from 'zod'
+import type { Route } from './+types/admin-deliveries'
+import { getDb } from '#app/db/db.server.ts'
+import { DeliveriesScreen } from '#app/features/admin/deliveries-screen.tsx'
+import { deliveriesData } from '#app/features/admin/deliveries.server.ts'
+import { requireAdmin } from '#app/features/admin/require-admin.server.ts'
+import { withNotice } from '#app/features/auth/auth-messages.ts'
+import { retryJob } from '#app/features/jobs/jobs-admin.server.ts'
+import { seo } from '#app/lib/seo.ts'
+
+export async function loader({ request }: Route.LoaderArgs) {
+	const user = await requireAdmin(request)
+	return data(
+		{ ...(await deliveriesData(await getDb())), userEmail: user.email },
+		{ headers: { 'Cache-Control': 'private, no-store' } },
+	)
+}
+
+export async function action({ request }: Route.ActionArgs) {
+	await requireAdmin(request)
+	const form = await request.formData().catch(() => new FormData())
+	const id = z.uuid().safeParse(form.get('id'))
+	if (form.get('intent') !== 'retry' || !id.success) return data({ error: 'Demande invalide' }, { status: 400 })
+	const retried = await retryJob(id.data)
+	return redirect(withNotice('/admin/envois', retried ? 'envoi-relance' : 'envoi-introuvable'))
+}
+
+export default function AdminDeliveries() {
+	return <DeliveriesScreen {...useLoaderData<typeof loader>()} />
+}
+
+export const meta: Route.MetaFunction = () =>
+	seo({
+		title: 'Envois',
+		description: 'Espace administrateur : envois en attente ou en échec.',
+		path: '/admin/envois',
+		noindex: true,
+	})

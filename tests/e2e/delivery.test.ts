@@ -1,0 +1,165 @@
+/**
+ * Durable delivery with real server processes (docs/decisions/035-job-queue.md): a job
+ * committed with its lead survives a SIGKILL and is delivered after the restart, on
+ * PGlite and on PostgreSQL; two instances on one PostgreSQL deliver every job once.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import pg from 'pg'
+import { freePort } from '../../scripts/free-port.ts'
+import { startSmtpCapture } from '../setup/smtp-capture.ts'
+import { startWebhookReceiver } from '../setup/webhook-receiver.ts'
+
+const LANDING = '/ressources/livre-blanc-data-platforms-scalables-google-cloud'
+
+type Server = { base: string; process: ChildProcess; exited: Promise<number | null> }
+
+async function startServer(env: Record<string, string>): Promise<Server> {
+	const port = await freePort()
+	const child = spawn(process.execPath, ['server/index.ts'], {
+		env: {
+			...process.env,
+			NODE_ENV: 'production',
+			PORT: String(port),
+			HOST: '127.0.0.1',
+			FORM_RATE_LIMIT_MAX: '1000',
+			JOB_POLL_INTERVAL_SECONDS: '0.5',
+			JOB_RETRY_DELAY_SECONDS: '1',
+			...env,
+		},
+		stdio: ['ignore', 'pipe', 'pipe'],
+	})
+	const exited = new Promise<number | null>((resolve) => child.on('exit', resolve))
+	await new Promise<void>((resolve, reject) => {
+		child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('en ligne') && resolve())
+		void exited.then((code) => reject(new Error(`server exited ${code}`)))
+	})
+	return { base: `http://127.0.0.1:${port}`, process: child, exited }
+}
+
+async function newPostgresDatabase(): Promise<string> {
+	const url = process.env.E2E_DATABASE_URL
+	if (!url) throw new Error('E2E_DATABASE_URL manquant : lancez les tests avec `node scripts/test.ts e2e`.')
+	const name = `delivery_${randomBytes(5).toString('hex')}`
+	const admin = new pg.Client({ connectionString: url })
+	await admin.connect()
+	await admin.query(`create database ${name}`)
+	await admin.end()
+	return url.replace(/\/[^/]+$/, `/${name}`)
+}
+
+const lead = (email: string) => ({
+	firstName: 'Claire',
+	lastName: 'Dupont',
+	email,
+	company: 'Acme',
+	jobTitle: 'DSI',
+	phone: '0123456789',
+})
+
+async function poll<T>(check: () => T | undefined | Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
+	const start = Date.now()
+	for (;;) {
+		const value = await check()
+		if (value !== undefined) return value
+		if (Date.now() - start > timeoutMs) throw new Error('poll: timed out')
+		await new Promise((resolve) => setTimeout(resolve, 100))
+	}
+}
+
+for (const kind of ['pglite', 'postgres'] as const) {
+	test(`on ${kind}: a lead committed just before a SIGKILL gets its e-mail after the restart`, async ({
+		request,
+	}, testInfo) => {
+		test.skip(testInfo.project.name !== 'desktop', 'no browser involved')
+		test.setTimeout(120_000)
+		const smtp = await startSmtpCapture()
+		const env = {
+			SMTP_URL: smtp.url,
+			DATA_DIR: mkdtempSync(path.join(tmpdir(), 'nuvea-kill-')),
+			DATABASE_URL: kind === 'postgres' ? await newPostgresDatabase() : '',
+		}
+		try {
+			// The first process writes the lead and its job, and dies before any delivery.
+			const first = await startServer({ ...env, JOB_WORKER: 'false' })
+			const response = await request.post(`${first.base}${LANDING}`, {
+				form: lead(`killed-${kind}@exemple.fr`),
+				headers: { Origin: first.base },
+			})
+			expect(response.status()).toBe(200)
+			first.process.kill('SIGKILL')
+			expect(await first.exited).toBeNull()
+			expect(smtp.messages).toHaveLength(0)
+
+			const second = await startServer(env)
+			const mail = await poll(() => smtp.messages.find((message) => message.to.includes(`killed-${kind}@exemple.fr`)))
+			expect(mail.raw).toContain('Data Platforms scalables')
+			second.process.kill('SIGTERM')
+			expect(await second.exited).toBe(0)
+			expect(smtp.messages.filter((message) => message.to.includes(`killed-${kind}@exemple.fr`))).toHaveLength(1)
+		} finally {
+			await smtp.close()
+		}
+	})
+}
+
+test('two instances on one PostgreSQL deliver every job exactly once', async ({ request }, testInfo) => {
+	test.skip(testInfo.project.name !== 'desktop', 'no browser involved')
+	test.setTimeout(180_000)
+	const secret = `whsec_${randomBytes(32).toString('base64')}`
+	const smtp = await startSmtpCapture()
+	const receiver = await startWebhookReceiver(secret)
+	const databaseUrl = await newPostgresDatabase()
+	const env = {
+		SMTP_URL: smtp.url,
+		DATABASE_URL: databaseUrl,
+		SALES_NOTIFY_EMAILS: 'ventes@nuvea.example',
+		WEBHOOK_URL: receiver.url,
+		WEBHOOK_SECRET: secret,
+	}
+	const servers: Server[] = []
+	try {
+		servers.push(await startServer({ ...env, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'nuvea-a-')) }))
+		servers.push(await startServer({ ...env, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'nuvea-b-')) }))
+		const count = 40
+		const emails = Array.from({ length: count }, (_, n) => `twin-${n}@exemple.fr`)
+		await Promise.all(
+			emails.map(async (email, n) => {
+				const base = servers[n % 2]!.base
+				const response = await request.post(`${base}${LANDING}`, { form: lead(email), headers: { Origin: base } })
+				expect(response.status()).toBe(200)
+			}),
+		)
+		const client = new pg.Client({ connectionString: databaseUrl })
+		await client.connect()
+		try {
+			await poll(async () => {
+				const { rows } = await client.query<{ n: number }>(
+					"select count(*)::int as n from pgboss.job where name like 'lead.%' and state = 'completed'",
+				)
+				return rows[0]!.n === count * 3 ? true : undefined
+			}, 120_000)
+			const { rows } = await client.query<{ n: number }>(
+				"select count(*)::int as n from pgboss.job where name like 'lead.%' and (state <> 'completed' or retry_count > 0)",
+			)
+			expect(rows[0]!.n).toBe(0)
+		} finally {
+			await client.end()
+		}
+		const visitorMails = smtp.messages.filter((message) => message.to[0]?.startsWith('twin-'))
+		expect(visitorMails.map((message) => message.to[0]).sort()).toEqual([...emails].sort())
+		expect(smtp.messages.filter((message) => message.to.includes('ventes@nuvea.example'))).toHaveLength(count)
+		expect(receiver.calls).toHaveLength(count)
+		expect(receiver.calls.every((call) => call.verified && call.status === 200)).toBe(true)
+		expect(new Set(receiver.calls.map((call) => call.id)).size).toBe(count)
+	} finally {
+		for (const server of servers) server.process.kill('SIGTERM')
+		await Promise.all(servers.map((server) => server.exited))
+		await smtp.close()
+		await receiver.close()
+	}
+})
