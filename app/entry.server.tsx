@@ -39,6 +39,8 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 export async function startJobWorker(): Promise<void> {
 	const jobs = await import('#app/features/jobs/jobs.server.ts')
 	await import('#app/features/leads/lead-jobs.server.ts')
+	// The newsletter's handlers, its daily schedule and its first pass (announcements, retention).
+	await (await import('#app/features/newsletter/newsletter-start.server.ts')).startNewsletter()
 	await jobs.startJobWorker()
 }
 

@@ -10,6 +10,7 @@ import { and, eq } from 'drizzle-orm'
 import { serverEnv } from '../app/config/env.server.ts'
 import { dataDirOwner, openDatabase } from '../app/db/db.server.ts'
 import { user, userRoles } from '../app/db/schema.ts'
+import { recordAudit } from '../app/features/privacy/audit.server.ts'
 
 function fail(message: string): never {
 	console.error(`Erreur : ${message}`)
@@ -49,12 +50,14 @@ try {
 			.values({ userId: account.id, role: 'admin' })
 			.onConflictDoNothing()
 			.returning()
+		if (inserted.length) await recordAudit(handle.db, { actorKind: 'cli', action: 'role.grant', targetId: account.id })
 		console.log(inserted.length ? `Droit administrateur accordé à ${email}.` : `${email} est déjà administrateur.`)
 	} else {
 		const removed = await handle.db
 			.delete(userRoles)
 			.where(and(eq(userRoles.userId, account.id), eq(userRoles.role, 'admin')))
 			.returning()
+		if (removed.length) await recordAudit(handle.db, { actorKind: 'cli', action: 'role.revoke', targetId: account.id })
 		console.log(removed.length ? `Droit administrateur retiré à ${email}.` : `${email} n'était pas administrateur.`)
 	}
 } finally {

@@ -35,6 +35,10 @@ const envSchema = z
 		JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().positive().optional(),
 		/** `false` keeps the worker off in this process (jobs are still written, another instance delivers). */
 		JOB_WORKER: z.enum(['true', 'false']).default('true'),
+		/** Leads are deleted this many days after they were received (CNIL: three years for prospects). */
+		LEAD_RETENTION_DAYS: z.coerce.number().int().positive().default(1095),
+		/** Article announcements sent per minute at most, whatever the number of instances. */
+		NEWSLETTER_SEND_RATE_PER_MINUTE: z.coerce.number().int().positive().max(6000).default(60),
 		/** Who is told of each new lead, comma-separated (none: no notification). */
 		SALES_NOTIFY_EMAILS: z
 			.string()

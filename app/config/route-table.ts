@@ -43,7 +43,12 @@ export const routeTable: RouteEntry[] = [
 	{ path: '/admin/leads', file: 'routes/admin-leads.tsx' },
 	{ path: '/admin/envois', file: 'routes/admin-deliveries.tsx' },
 	{ path: '/admin/leads/export.csv', file: 'routes/admin-leads-export.ts' },
+	{ path: '/admin/newsletter', file: 'routes/admin-newsletter.tsx' },
+	{ path: '/admin/newsletter/export.csv', file: 'routes/admin-newsletter-export.ts' },
+	{ path: '/admin/journal', file: 'routes/admin-journal.tsx' },
 	{ path: '/deconnexion', file: 'routes/logout.tsx' },
+	{ path: '/newsletter/confirmer', file: 'routes/newsletter-confirm.tsx' },
+	{ path: '/newsletter/desinscription', file: 'routes/newsletter-unsubscribe.tsx' },
 	{
 		path: '/blog',
 		file: 'routes/blog.tsx',

@@ -62,19 +62,96 @@ export const whitepaperLeads = pgTable(
 	],
 )
 
+export const newsletterStatuses = ['pending', 'confirmed', 'unsubscribed'] as const
+export type NewsletterStatus = (typeof newsletterStatuses)[number]
+
+/**
+ * One row per address (docs/decisions/040-newsletter-double-opt-in.md): the consent
+ * (when, the exact wording shown, the page) is kept as proof; only 'confirmed' rows
+ * receive articles, and 'unsubscribed' rows are never e-mailed again.
+ */
 export const newsletterSubscribers = pgTable(
 	'newsletter_subscribers',
 	{
 		id: uuid('id').primaryKey().defaultRandom(),
 		email: varchar('email', { length: 255 }).notNull().unique('newsletter_subscribers_email_unique'),
 		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+		status: text('status').$type<NewsletterStatus>().notNull().default('pending'),
+		consentAt: timestamp('consent_at', { withTimezone: true }).notNull().defaultNow(),
+		consentText: text('consent_text').notNull().default(''),
+		sourcePage: varchar('source_page', { length: 200 }).notNull().default('/blog'),
+		confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
+		confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+		unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
 	},
 	(table) => [
 		check(
 			'newsletter_subscribers_email_format',
 			sql`${table.email} ~ '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$' and ${table.email} = lower(${table.email})`,
 		),
+		check('newsletter_subscribers_status', sql`${table.status} in ('pending', 'confirmed', 'unsubscribed')`),
+		index('newsletter_subscribers_status_idx').on(table.status, table.createdAt),
 	],
+)
+
+/**
+ * One row per published article the newsletter knows about; the unique slug is what
+ * keeps two instances from announcing one article twice. 'baseline' rows are the
+ * articles already online when the newsletter first started: never sent.
+ */
+export const newsletterAnnouncements = pgTable('newsletter_announcements', {
+	id: uuid('id').primaryKey().defaultRandom(),
+	articleSlug: varchar('article_slug', { length: 200 }).notNull().unique('newsletter_announcements_slug_unique'),
+	articleTitle: text('article_title').notNull(),
+	baseline: boolean('baseline').notNull().default(false),
+	createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const newsletterDeliveryStatuses = ['queued', 'sending', 'sent', 'failed'] as const
+export type NewsletterDeliveryStatus = (typeof newsletterDeliveryStatuses)[number]
+
+/** One e-mail of an announcement to one subscriber: at most one per (announcement, subscriber). */
+export const newsletterDeliveries = pgTable(
+	'newsletter_deliveries',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		announcementId: uuid('announcement_id')
+			.notNull()
+			.references(() => newsletterAnnouncements.id, { onDelete: 'cascade' }),
+		// Kept (set null) when the subscriber is deleted, so the announcement's counts stay true.
+		subscriberId: uuid('subscriber_id').references(() => newsletterSubscribers.id, { onDelete: 'set null' }),
+		status: text('status').$type<NewsletterDeliveryStatus>().notNull().default('queued'),
+		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+		/** Not before: announcements are spread over time at NEWSLETTER_SEND_RATE_PER_MINUTE. */
+		runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+		attempts: integer('attempts').notNull().default(0),
+		sentAt: timestamp('sent_at', { withTimezone: true }),
+	},
+	(table) => [
+		unique('newsletter_deliveries_announcement_subscriber_unique').on(table.announcementId, table.subscriberId),
+		check('newsletter_deliveries_status', sql`${table.status} in ('queued', 'sending', 'sent', 'failed')`),
+		index('newsletter_deliveries_announcement_idx').on(table.announcementId, table.status),
+	],
+)
+
+/**
+ * Who did what to personal data, and when (docs/decisions/042-retention-and-audit-log.md).
+ * Only identifiers: the actor's user id (or a system name) and the target row's id.
+ */
+export const auditLog = pgTable(
+	'audit_log',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+		actorUserId: text('actor_user_id'),
+		/** 'admin', 'cli' (npm run admin) or 'retention' (the daily job). */
+		actorKind: text('actor_kind').notNull(),
+		action: text('action').notNull(),
+		targetId: text('target_id'),
+		/** A number only (rows exported or deleted), never personal data. */
+		count: integer('count'),
+	},
+	(table) => [index('audit_log_at_idx').on(table.at.desc())],
 )
 
 // --- Authentication (better-auth's tables; field names are the library's) ---

@@ -3,12 +3,19 @@ import { getDb } from '#app/db/db.server.ts'
 import { leadsForExport } from '#app/features/admin/leads.server.ts'
 import { leadsToCsv, parseLeadsQuery } from '#app/features/admin/leads-query.ts'
 import { orUnavailable, requireAdmin } from '#app/features/admin/require-admin.server.ts'
+import { recordAdminAction } from '#app/features/privacy/audit.server.ts'
 
 /** CSV export of the leads matching the current search (admins only). */
 export async function loader({ request }: Route.LoaderArgs) {
-	await requireAdmin(request)
+	const user = await requireAdmin(request)
 	const { search } = parseLeadsQuery(new URL(request.url).searchParams)
-	const csv = leadsToCsv(await orUnavailable(async () => leadsForExport(await getDb(), search)))
+	const rows = await orUnavailable(async () => {
+		const db = await getDb()
+		const found = await leadsForExport(db, search)
+		await recordAdminAction(db, user, 'leads.export', { count: found.length })
+		return found
+	})
+	const csv = leadsToCsv(rows)
 	const date = new Date().toISOString().slice(0, 10)
 	return new Response(csv, {
 		headers: {

@@ -6,22 +6,31 @@ import { LeadsScreen } from '#app/features/admin/leads-screen.tsx'
 import { deleteLead, leadsScreenData } from '#app/features/admin/leads.server.ts'
 import { orUnavailable, requireAdmin } from '#app/features/admin/require-admin.server.ts'
 import { withNotice } from '#app/features/auth/auth-messages.ts'
+import { recordAdminAction } from '#app/features/privacy/audit.server.ts'
 import { seo } from '#app/lib/seo.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const user = await requireAdmin(request)
-	const screen = await orUnavailable(async () => leadsScreenData(await getDb(), new URL(request.url), user))
+	const screen = await orUnavailable(async () => {
+		const db = await getDb()
+		const found = await leadsScreenData(db, new URL(request.url), user)
+		await recordAdminAction(db, user, 'leads.view')
+		return found
+	})
 	return data(screen, {
 		headers: { 'Cache-Control': 'private, no-store' },
 	})
 }
 
 export async function action({ request }: Route.ActionArgs) {
-	await requireAdmin(request)
+	const user = await requireAdmin(request)
 	// A malformed body (broken multipart…) is the client's error: 400, never a 500.
 	const parsed = parseLeadsAction(await request.formData().catch(() => new FormData()))
 	if (!parsed) return data({ error: 'Demande invalide' }, { status: 400 })
-	await orUnavailable(async () => deleteLead(await getDb(), parsed.id))
+	await orUnavailable(async () => {
+		const db = await getDb()
+		if (await deleteLead(db, parsed.id)) await recordAdminAction(db, user, 'leads.delete', { targetId: parsed.id })
+	})
 	return redirect(withNotice(`/admin/leads${parsed.back}`, 'lead-supprime'))
 }
 

@@ -8,6 +8,8 @@ export const adminPages = [
 	{ path: '/admin', label: 'Tableau de bord' },
 	{ path: '/admin/leads', label: 'Leads' },
 	{ path: '/admin/envois', label: 'Envois' },
+	{ path: '/admin/newsletter', label: 'Newsletter' },
+	{ path: '/admin/journal', label: 'Journal d’audit' },
 ] as const
 
 export type AdminPath = (typeof adminPages)[number]['path']

@@ -36,7 +36,7 @@ export type LeadRow = {
 } & Partial<Attribution>
 
 /** A CSV cell: quoted, and defused when a spreadsheet would read it as a formula. */
-function csvCell(value: string): string {
+export function csvCell(value: string): string {
 	const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
 	return `"${safe.replace(/"/g, '""')}"`
 }

@@ -44,7 +44,7 @@ test('the legal notice renders ten numbered sections after the definitions, with
 test('the privacy policy states the retention period, the only cookie and the CNIL', () => {
 	const document = loadLegalDocument('politique-confidentialite')
 	const text = document.html.replace(/<[^>]+>/g, '').replace(/\u00a0|\u202f/g, ' ')
-	expect(text).toContain('3 ans à compter de votre dernier contact')
+	expect(text).toContain('3 ans (1 095 jours) à compter de l’envoi du formulaire')
 	expect(text).toContain('Le seul cookie utilisé est le cookie de session')
 	expect(text).toContain('CNIL')
 	expect(document.html).not.toContain('{{')

@@ -22,7 +22,7 @@ function getTransporter(): Transporter {
 }
 
 export type MailMessage = Required<Pick<SendMailOptions, 'to' | 'subject' | 'text' | 'html'>> &
-	Pick<SendMailOptions, 'attachments' | 'replyTo'>
+	Pick<SendMailOptions, 'attachments' | 'replyTo' | 'headers'>
 
 export async function sendMail(message: MailMessage): Promise<void> {
 	const env = serverEnv()

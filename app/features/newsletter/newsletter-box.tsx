@@ -5,7 +5,7 @@ import { IconTile } from '#app/components/ui/card.tsx'
 import { Honeypot } from '#app/components/ui/field.tsx'
 import type { FormReply } from '#app/features/forms/form-reply.ts'
 import { useSiteForm } from '#app/features/forms/use-site-form.ts'
-import { newsletterMessages } from './newsletter-messages.ts'
+import { NEWSLETTER_PROMISE, newsletterMessages } from './newsletter-messages.ts'
 
 const loadNewsletterSchema = () => import('./newsletter-schema.ts').then((module) => module.newsletterFormSchema)
 
@@ -44,10 +44,8 @@ export function NewsletterBox() {
 						<h2 id="newsletter-title" className="text-h3 font-bold">
 							Recevez nos prochains articles
 						</h2>
-						<p className="mt-2 text-muted">
-							Un e-mail à chaque nouvelle publication&nbsp;: IA générative, data, migration, Workspace et sécurité
-							Google Cloud, sans publicité.
-						</p>
+						{/* The wording the server records as the consent (newsletter-messages.ts). */}
+						<p className="mt-2 text-muted">{NEWSLETTER_PROMISE}</p>
 					</div>
 				</div>
 				<fetcher.Form method="post" {...formProps}>

@@ -1,0 +1,68 @@
+import { serverEnv } from '#app/config/env.server.ts'
+import { getDb, type Database } from '#app/db/db.server.ts'
+import { enqueueJob, getJobQueue, registerJobHandler, scheduleRecurringJob } from '#app/features/jobs/jobs.server.ts'
+import { applyRetention } from '#app/features/privacy/retention.server.ts'
+import { deliverAnnouncement, type EnqueueDelivery, scanForNewArticles } from './announcements.server.ts'
+
+/**
+ * The newsletter's work on the job queue (docs/decisions/041-article-announcements.md,
+ * docs/decisions/035-job-queue.md): the confirmation e-mail, one job per announcement
+ * e-mail, and the daily pass (new articles, retention). Payloads carry ids only.
+ */
+const articlesOfThisBuild = async () => (await import('#app/features/blog/articles.server.ts')).articles
+
+registerJobHandler<{ subscriberId: string }>(
+	'newsletter.confirmation',
+	async ({ subscriberId }) => {
+		const { sendConfirmationEmail } = await import('./newsletter.server.ts')
+		await sendConfirmationEmail(await getDb(), subscriberId)
+	},
+	{ maxAttempts: 5 },
+)
+
+registerJobHandler<{ deliveryId: string }>(
+	'newsletter.announcement',
+	async ({ deliveryId }, context) => {
+		await deliverAnnouncement(await getDb(), await articlesOfThisBuild(), deliveryId, context)
+	},
+	// One at a time per process: the pace is set by each job's runAt.
+	{ maxAttempts: 5, concurrency: 1, uniqueByKey: true },
+)
+
+registerJobHandler('newsletter.daily', () => runDailyPass(), { maxAttempts: 3 })
+
+/** The confirmation e-mail's job, written in the subscription's transaction. */
+export function enqueueConfirmation(tx: Database, subscriberId: string) {
+	return enqueueJob(tx, { type: 'newsletter.confirmation', payload: { subscriberId } })
+}
+
+export const enqueueDelivery: EnqueueDelivery = (tx, { deliveryId, runAt, key }) =>
+	enqueueJob(tx, { type: 'newsletter.announcement', payload: { deliveryId }, runAt, singletonKey: key })
+
+/** New articles announced, then the retention pass. Idempotent; safe on several instances at once. */
+export async function runDailyPass(): Promise<void> {
+	const db = await getDb()
+	const env = serverEnv()
+	await getJobQueue()
+	const scan = await scanForNewArticles(db, await articlesOfThisBuild(), {
+		ratePerMinute: env.NEWSLETTER_SEND_RATE_PER_MINUTE,
+		enqueue: enqueueDelivery,
+	})
+	if (scan.baseline.length)
+		console.log(`Newsletter : ${scan.baseline.length} articles déjà en ligne marqués comme annoncés (référence).`)
+	if (scan.announced.length) console.log(`Newsletter : annonce de ${scan.announced.join(', ')} mise en file.`)
+	const removed = await applyRetention(db, { leadRetentionDays: env.LEAD_RETENTION_DAYS })
+	if (removed.leads || removed.subscribers)
+		console.log(`Conservation : ${removed.leads} leads et ${removed.subscribers} inscriptions supprimés.`)
+}
+
+/**
+ * At server start: the daily pass at once (a build deployed with a new article
+ * announces it without waiting), then every day at 6:00 Paris time (an article dated
+ * in the future is announced on its day).
+ */
+export async function startNewsletterJobs(): Promise<void> {
+	await getJobQueue()
+	await scheduleRecurringJob('newsletter.daily', '0 6 * * *')
+	await runDailyPass()
+}

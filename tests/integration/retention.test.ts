@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { auditLog, newsletterSubscribers, whitepaperLeads } from '#app/db/schema.ts'
+import { applyRetention, PENDING_SUBSCRIPTION_DAYS } from '#app/features/privacy/retention.server.ts'
+import { createTestDatabase, databaseKinds } from '#tests/db-utils.ts'
+
+const now = new Date('2026-11-23T12:00:00Z')
+const daysAgo = (days: number, minutes = 0) => new Date(now.getTime() - days * 86_400_000 + minutes * 60_000)
+const lead = (email: string, createdAt: Date) => ({
+	firstName: 'Claire',
+	lastName: 'Martin',
+	email,
+	company: 'Acme',
+	jobTitle: 'DSI',
+	phone: '0123456789',
+	whitepaperType: 'workspace-ia',
+	createdAt,
+})
+
+describe.each(databaseKinds)('retention on %s', (kind) => {
+	let handle: Awaited<ReturnType<typeof createTestDatabase>>
+	beforeAll(async () => {
+		handle = await createTestDatabase(kind)
+	})
+	afterAll(() => handle.close())
+
+	test('deletes exactly the leads past LEAD_RETENTION_DAYS and the stale subscriptions, and logs the counts', async () => {
+		await handle.db
+			.insert(whitepaperLeads)
+			.values([
+				lead('vieux@exemple.fr', daysAgo(1095, -1)),
+				lead('tres-vieux@exemple.fr', daysAgo(2000)),
+				lead('limite@exemple.fr', daysAgo(1095, 1)),
+				lead('recent@exemple.fr', daysAgo(3)),
+			])
+		await handle.db.insert(newsletterSubscribers).values([
+			{ email: 'attente-vieille@exemple.fr', status: 'pending', consentAt: daysAgo(PENDING_SUBSCRIPTION_DAYS, -1) },
+			// Asked again recently: its last request counts.
+			{
+				email: 'attente-relancee@exemple.fr',
+				status: 'pending',
+				consentAt: daysAgo(30),
+				confirmationSentAt: daysAgo(1),
+			},
+			{ email: 'attente-recente@exemple.fr', status: 'pending', consentAt: daysAgo(PENDING_SUBSCRIPTION_DAYS, 1) },
+			{
+				email: 'confirme-ancien@exemple.fr',
+				status: 'confirmed',
+				consentAt: daysAgo(2000),
+				confirmedAt: daysAgo(2000),
+			},
+			{ email: 'parti-vieux@exemple.fr', status: 'unsubscribed', unsubscribedAt: daysAgo(1096) },
+			{ email: 'parti-recent@exemple.fr', status: 'unsubscribed', unsubscribedAt: daysAgo(10) },
+		])
+		expect(await applyRetention(handle.db, { leadRetentionDays: 1095, now })).toEqual({ leads: 2, subscribers: 2 })
+		expect((await handle.db.select().from(whitepaperLeads)).map((row) => row.email).sort()).toEqual([
+			'limite@exemple.fr',
+			'recent@exemple.fr',
+		])
+		expect((await handle.db.select().from(newsletterSubscribers)).map((row) => row.email).sort()).toEqual([
+			'attente-recente@exemple.fr',
+			'attente-relancee@exemple.fr',
+			'confirme-ancien@exemple.fr',
+			'parti-recent@exemple.fr',
+		])
+		const log = await handle.db.select().from(auditLog)
+		expect(
+			log
+				.map(({ actorKind, action, count, targetId }) => ({ actorKind, action, count, targetId }))
+				.sort((a, b) => a.action.localeCompare(b.action)),
+		).toEqual([
+			{ actorKind: 'retention', action: 'retention.leads', count: 2, targetId: null },
+			{ actorKind: 'retention', action: 'retention.subscribers', count: 2, targetId: null },
+		])
+		// A second pass the same day finds nothing and logs nothing.
+		expect(await applyRetention(handle.db, { leadRetentionDays: 1095, now })).toEqual({ leads: 0, subscribers: 0 })
+		expect(await handle.db.select().from(auditLog)).toHaveLength(2)
+	})
+})
