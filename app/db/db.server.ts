@@ -184,6 +184,13 @@ export async function openDatabase(options: {
 		// An idle pooled connection killed by a PostgreSQL restart emits 'error' on the
 		// pool: without a listener Node would exit. The pool replaces it on next use.
 		pool.on('error', (error) => logEvent('warn', 'database connection lost', describeError(error)))
+		// A connection checked out between two statements (inside a transaction) has no
+		// pool listener: a restart's termination message would be an unhandled 'error'
+		// and end the process. Every connection gets its own; the statement in flight
+		// fails and the pool drops the broken connection on release.
+		pool.on('connect', (client) => {
+			client.on('error', (error) => logEvent('warn', 'database connection lost', describeError(error)))
+		})
 		try {
 			const db = drizzlePg(pool, { schema })
 			await migratePg(db, { migrationsFolder: options.migrationsFolder })
