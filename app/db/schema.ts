@@ -218,7 +218,7 @@ export const verification = pgTable(
 	(table) => [index('verification_identifier_idx').on(table.identifier)],
 )
 
-// --- Spec §3: profiles and roles ---
+// --- Profiles and roles (the admin area, docs/decisions/015-admin-access.md) ---
 
 export const profiles = pgTable('profiles', {
 	userId: text('user_id')

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process'
-import { type APIRequestContext, expect, test } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { queryDatabase } from './utils.ts'
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`

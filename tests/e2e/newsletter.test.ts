@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { queryDatabase, waitForMail } from './utils.ts'
 
 test.describe.configure({ mode: 'serial' })

@@ -25,7 +25,7 @@ export function normalizeSearchText(value: string): string {
 }
 
 /**
- * Spec §5: case-insensitive match of the whole query on the title, the excerpt or any
+ * Case-insensitive match of the whole query on the title, the excerpt or any
  * tag, combined with the category ('Tous' keeps every category).
  */
 export function filterArticles<T extends Pick<ArticleSummary, 'title' | 'excerpt' | 'tags' | 'category'>>(
