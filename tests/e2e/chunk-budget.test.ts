@@ -13,10 +13,13 @@ const clientDir = path.resolve('build/client')
 /** Script files a page loads before it is interactive (modulepreloads and route modules). */
 const maxFiles = 6
 /**
- * Brotli bytes of those files. React 19 and React Router alone weigh about 90 KB; the
- * rest is the layout and the page's own code.
+ * Brotli bytes of those files: a ceiling against growth, at today's heaviest page
+ * (134 KB, the ROI calculator) plus a little. React 19 and React Router alone weigh
+ * about 90 KB; the shared chunk also carries the form layer (Conform) and class merging
+ * (tailwind-merge). The target is lower (100 KB with headers, docs/decisions/034-chunk-budget.md):
+ * lower this ceiling as the shared chunk shrinks.
  */
-const maxBrotliBytes = 124 * 1024
+const maxBrotliBytes = 136 * 1024
 
 type ManifestChunk = { file: string; src?: string; isDynamicEntry?: boolean; imports?: string[] }
 
