@@ -201,7 +201,8 @@ export default function AdminNewsletter() {
 						<h2 id="delete-title" className="text-h3 font-bold">
 							Supprimer cet abonné&nbsp;?
 						</h2>
-						<p id="delete-text" className="mt-3 text-muted">
+						{/* A long address breaks anywhere rather than widening the page on a phone. */}
+						<p id="delete-text" className="mt-3 text-muted [overflow-wrap:anywhere]">
 							{confirmDelete.email} et la preuve de son consentement seront définitivement supprimés.
 						</p>
 						<Form method="post" className="mt-6 flex flex-wrap justify-end gap-3">
@@ -211,7 +212,7 @@ export default function AdminNewsletter() {
 							<Link to={current || '?'} preventScrollReset className={buttonVariants({ variant: 'secondary' })}>
 								Annuler
 							</Link>
-							<button type="submit" className={buttonVariants({ className: 'bg-danger hover:bg-danger/90' })}>
+							<button type="submit" className={buttonVariants({ variant: 'destructive' })}>
 								Supprimer définitivement
 							</button>
 						</Form>

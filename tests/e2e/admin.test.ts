@@ -99,11 +99,13 @@ test('a signed-in visitor who is not an admin is offered « Se déconnecter » w
 	await page.goto('/admin/leads')
 	await expect(page).toHaveURL(/\/$/)
 	await expect(page.getByText('Accès refusé - Droits administrateur requis')).toBeVisible()
-	await page.getByRole('button', { name: 'Se déconnecter' }).click()
+	// The refusal's toast offers the way out…
+	await page.getByRole('region', { name: 'Notifications' }).getByRole('button', { name: 'Se déconnecter' }).click()
 	await expect(page).toHaveURL(/\/deconnexion$/)
 	await expect(page.getByRole('heading', { level: 1, name: 'Déconnexion' })).toBeVisible()
 	await expect(page.getByText(email)).toBeVisible()
-	await page.getByRole('button', { name: 'Se déconnecter' }).click()
+	// …and the page's own button signs out (the toast may still be on screen).
+	await page.getByRole('main').getByRole('button', { name: 'Se déconnecter' }).click()
 	await expect(page).toHaveURL(/\/$/)
 	await expect(page.getByText('Déconnexion réussie')).toBeVisible()
 	// The session is gone: the admin area now asks to sign in, and /deconnexion says so.

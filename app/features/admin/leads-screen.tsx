@@ -171,7 +171,7 @@ export function LeadsScreen({ rows, total, page, pageCount, search, user, confir
 						<h2 id="delete-title" className="text-h3 font-bold">
 							Supprimer ce lead&nbsp;?
 						</h2>
-						<p id="delete-text" className="mt-3 text-muted">
+						<p id="delete-text" className="mt-3 text-muted [overflow-wrap:anywhere]">
 							{`${confirmDelete.firstName} ${confirmDelete.lastName} (${confirmDelete.email})`} sera définitivement
 							supprimé. Cette action est irréversible.
 						</p>
