@@ -66,6 +66,11 @@ export default defineConfig({
 			FORM_RATE_LIMIT_MAX: '1000',
 			AUTH_RATE_LIMIT_MAX: '1000',
 			SIGNUP_RATE_LIMIT_MAX: '1000',
+			// Every announcement goes to every confirmed subscriber the whole run has made (both
+			// projects): paced as in production (60 a minute), the last would wait minutes. The
+			// pacing itself is tested in tests/integration/newsletter-announcements.test.ts.
+			NEWSLETTER_SEND_RATE_PER_MINUTE: '3000',
+			JOB_POLL_INTERVAL_SECONDS: '0.5',
 		},
 	},
 })
