@@ -35,7 +35,7 @@ export default function AdminJournal() {
 					{formatNumber(total)} action{total > 1 ? 's' : ''} sur les données personnelles&nbsp;: qui, quoi, quand et
 					l’identifiant concerné
 				</AdminHeader>
-				<div className="mt-6 overflow-x-auto rounded-[var(--radius-card)] border border-border bg-white">
+				<div className="relative mt-6 overflow-x-auto rounded-[var(--radius-card)] border border-border bg-white">
 					<table className="w-full min-w-[860px] text-left text-sm">
 						<thead className="bg-surface text-xs uppercase tracking-wide text-muted">
 							<tr>

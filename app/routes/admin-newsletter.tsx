@@ -87,7 +87,7 @@ export default function AdminNewsletter() {
 						Exporter en CSV
 					</a>
 				</div>
-				<div className="mt-6 overflow-x-auto rounded-[var(--radius-card)] border border-border bg-white">
+				<div className="relative mt-6 overflow-x-auto rounded-[var(--radius-card)] border border-border bg-white">
 					{rows.length === 0 ? (
 						<p className="px-6 py-10 text-center text-muted">
 							{search ? 'Aucun abonné ne correspond à votre recherche' : 'Aucun abonné pour le moment'}
@@ -150,7 +150,7 @@ export default function AdminNewsletter() {
 					Chaque article publié est annoncé une fois aux abonnés confirmés. Les articles en ligne au premier démarrage
 					de la newsletter servent de référence et ne sont pas envoyés.
 				</p>
-				<div className="mt-6 overflow-x-auto rounded-[var(--radius-card)] border border-border bg-white">
+				<div className="relative mt-6 overflow-x-auto rounded-[var(--radius-card)] border border-border bg-white">
 					<table className="w-full min-w-[720px] text-left text-sm">
 						<thead className="bg-surface text-xs uppercase tracking-wide text-muted">
 							<tr>

@@ -21,7 +21,7 @@ const stateLabels: Record<string, string> = {
 
 function DeliveriesTable({ rows, retry }: { rows: DeliveryRow[]; retry?: boolean }) {
 	return (
-		<div className="overflow-x-auto rounded-[var(--radius-card)] border border-border bg-white">
+		<div className="relative overflow-x-auto rounded-[var(--radius-card)] border border-border bg-white">
 			<table className="w-full min-w-[900px] text-left text-sm">
 				<thead className="bg-surface text-xs uppercase tracking-wide text-muted">
 					<tr>
