@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process'
 import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { Agent, request as httpRequest } from 'node:http'
+import { request as httpRequest } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test } from 'vitest'
@@ -40,29 +40,20 @@ test('SIGTERM to `npm run serve` reaches Node: the request in flight completes, 
 	})
 	const nodePid = Number(readFileSync(path.join(dataDir, 'pglite', 'nuvea.pid'), 'utf8').split(' ')[0])
 	expect(nodePid).not.toBe(server.child.pid)
-	// A lead whose body is still arriving when the signal comes, on a connection the server
-	// has already accepted (a first request on the same keep-alive socket): a connection
-	// still being opened when the signal lands may be refused, which is not what is tested.
-	const agent = new Agent({ keepAlive: true, maxSockets: 1 })
-	await new Promise<void>((resolve, reject) => {
-		httpRequest(`${server.base}/robots.txt`, { agent }, (response) => {
-			response.resume()
-			response.on('end', () => resolve())
-		})
-			.on('error', reject)
-			.end()
-	})
+	// A lead whose body is still arriving when the signal comes. `Expect: 100-continue`
+	// tells when the server has read the request's headers: the signal is sent only then,
+	// so it meets a request in flight, not a connection still being opened.
 	const body = leadForm('in-flight@exemple.fr').toString()
 	const answer = new Promise<number>((resolve, reject) => {
 		const request = httpRequest(
 			`${server.base}${LANDING}`,
 			{
-				agent,
 				method: 'POST',
 				headers: {
 					'Content-Type': 'application/x-www-form-urlencoded',
 					'Content-Length': Buffer.byteLength(body),
 					Origin: server.base,
+					Expect: '100-continue',
 				},
 			},
 			(response) => {
@@ -71,13 +62,16 @@ test('SIGTERM to `npm run serve` reaches Node: the request in flight completes, 
 			},
 		)
 		request.on('error', reject)
-		request.write(body.slice(0, 20))
-		// Sent once the server has logged its shutdown.
-		void poll(() => (server.lines.some((line) => line.includes('"shutting down"')) ? true : undefined)).then(() =>
-			request.end(body.slice(20)),
-		)
+		request.on('continue', () => {
+			request.write(body.slice(0, 20))
+			server.child.kill('SIGTERM')
+			// The rest is sent once the server has logged its shutdown.
+			void poll(() => (server.lines.some((line) => line.includes('"shutting down"')) ? true : undefined)).then(() =>
+				request.end(body.slice(20)),
+			)
+		})
+		request.flushHeaders()
 	})
-	server.child.kill('SIGTERM')
 	expect(await answer).toBe(200)
 	expect(await server.exited).toBe(0)
 	await poll(() => (processAlive(nodePid) ? undefined : true), 15_000)
