@@ -13,12 +13,15 @@ type Settings = { max: number; windowSeconds: number }
 let sweepCountdown = 0
 
 /**
- * A fixed-window limiter whose counters live in the database (table
+ * A sliding-window limiter whose counters live in the database (table
  * rate_limit_counters): one atomic upsert per attempt, so processes sharing one
  * PostgreSQL share one budget per key (docs/decisions/029-rate-limits-in-the-database.md).
- * The window is cut by the database's clock, the same for every process. Settings are
- * read on first use, so importing a module never parses the environment. When the
- * database is away, `consume` rejects (DatabaseUnavailableError): callers answer 503.
+ * Counts are kept per fixed window cut by the database's clock (the same for every
+ * process); an attempt is weighed against this window's hits plus the previous window's,
+ * scaled by how much of it still overlaps the sliding window. So a burst at a window's
+ * end cannot be followed by a full budget at the next one's start. Settings are read on
+ * first use, so importing a module never parses the environment. When the database is
+ * away, `consume` rejects (DatabaseUnavailableError): callers answer 503.
  */
 export function createRateLimiter(
 	name: string,
@@ -30,21 +33,33 @@ export function createRateLimiter(
 		async consume(key) {
 			resolved ??= settings()
 			const { max, windowSeconds } = resolved
+			const counterKey = `${name}:${key}`
 			const db = await database()
-			const result = await db.execute<{ hits: number; retry_after: number }>(sql`
-				insert into rate_limit_counters (key, window_start, hits, expires_at)
-				select ${`${name}:${key}`}, w.start, 1, to_timestamp(w.start + ${windowSeconds})
-				from (select (floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds})::bigint as start) as w
-				on conflict (key, window_start) do update set hits = rate_limit_counters.hits + 1
-				returning hits, greatest(1, ceil(extract(epoch from expires_at) - extract(epoch from now())))::int as retry_after`)
+			// A row lives two windows: as the current one, then as the previous one.
+			const result = await db.execute<{ hits: number; previous: number; elapsed: number; retry_after: number }>(sql`
+				with w as (
+					select (floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds})::bigint as start,
+						extract(epoch from now())::float8 as now_s
+				), up as (
+					insert into rate_limit_counters (key, window_start, hits, expires_at)
+					select ${counterKey}, w.start, 1, to_timestamp(w.start + 2 * ${windowSeconds}) from w
+					on conflict (key, window_start) do update set hits = rate_limit_counters.hits + 1
+					returning hits, window_start
+				)
+				select up.hits,
+					coalesce((select p.hits from rate_limit_counters p
+						where p.key = ${counterKey} and p.window_start = up.window_start - ${windowSeconds}), 0) as previous,
+					(w.now_s - w.start) / ${windowSeconds} as elapsed,
+					greatest(1, ceil(w.start + ${windowSeconds} - w.now_s))::int as retry_after
+				from up, w`)
 			const row = result.rows[0]!
 			if (--sweepCountdown <= 0) {
 				sweepCountdown = 200
 				// Housekeeping, not worth failing (or waiting for) the request.
 				db.execute(sql`delete from rate_limit_counters where expires_at < now()`).catch(() => undefined)
 			}
-			const hits = Number(row.hits)
-			return { ok: hits <= max, retryAfterSeconds: Number(row.retry_after) }
+			const weighted = Number(row.hits) + Number(row.previous) * Math.max(0, 1 - Number(row.elapsed))
+			return { ok: weighted <= max, retryAfterSeconds: Number(row.retry_after) }
 		},
 	}
 }

@@ -44,18 +44,35 @@ describe.each(databaseKinds)('rate limits in the database on %s', (kind) => {
 		expect(results.filter((result) => result.ok)).toHaveLength(25)
 	})
 
-	test('a new window starts a new budget', async () => {
+	test('the budget comes back once the attempts have slid out of the window', async () => {
 		const limiter = createRateLimiter(
 			't4',
 			() => ({ max: 1, windowSeconds: 1 }),
 			async () => handle.db,
 		)
 		expect((await limiter.consume('k')).ok).toBe(true)
-		// Poll until the database clock enters the next one-second window.
-		let result = await limiter.consume('k')
-		const start = Date.now()
-		while (!result.ok && Date.now() - start < 5_000) result = await limiter.consume('k')
-		expect(result.ok).toBe(true)
+		expect((await limiter.consume('k')).ok).toBe(false)
+		// Two windows later neither the current nor the previous window holds an attempt.
+		await new Promise((resolve) => setTimeout(resolve, 2_100))
+		expect((await limiter.consume('k')).ok).toBe(true)
+	})
+
+	test('a burst at the end of a window does not buy a full budget at the start of the next', async () => {
+		const limiter = createRateLimiter(
+			't5',
+			() => ({ max: 3, windowSeconds: 2 }),
+			async () => handle.db,
+		)
+		const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+		// The database runs on this machine's clock: wait for the last fifth of a two-second window.
+		await sleep((3_600 - (Date.now() % 2_000)) % 2_000)
+		const burst = [await limiter.consume('k'), await limiter.consume('k'), await limiter.consume('k')]
+		expect(burst.every((result) => result.ok)).toBe(true)
+		// Just after the edge, the previous window's three attempts still weigh almost fully.
+		await sleep(2_000 - (Date.now() % 2_000) + 50)
+		const afterEdge = await limiter.consume('k')
+		expect(afterEdge.ok).toBe(false)
+		expect(afterEdge.retryAfterSeconds).toBeGreaterThanOrEqual(1)
 	})
 })
 
