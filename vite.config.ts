@@ -1,8 +1,10 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
+import { siteIdentityFrom, siteIdentityRecord } from './app/config/site.ts'
 
 /**
  * sonner injects its stylesheet with a runtime <style> element, which our
@@ -34,12 +36,20 @@ function sonnerWithoutInlineStyles(): Plugin {
 }
 
 /**
- * The identity values of app/config/site.ts, frozen into both bundles; SITE_URL is not
- * among them: it is read when the server starts (docs/decisions/030-runtime-site-url.md).
+ * Records the identity values (SITE_NAME, SITE_PHONE…) the pages were prerendered with:
+ * the server renders them again at start when its own differ
+ * (docs/decisions/053-runtime-site-identity.md).
  */
-const siteEnv = Object.fromEntries(
-	Object.entries(process.env).filter(([name]) => name.startsWith('SITE_') && name !== 'SITE_URL'),
-)
+function recordSiteIdentity(): Plugin {
+	return {
+		name: 'record-site-identity',
+		apply: 'build',
+		writeBundle(options) {
+			if (this.environment.name !== 'ssr' || !options.dir) return
+			writeFileSync(path.join(options.dir, siteIdentityRecord), JSON.stringify(siteIdentityFrom(process.env)))
+		},
+	}
+}
 
 /** CHUNK_REPORT=1 writes each client chunk's modules and sizes to build/chunk-report.json. */
 function chunkReport(): Plugin {
@@ -68,8 +78,7 @@ function chunkReport(): Plugin {
 }
 
 export default defineConfig({
-	define: { __SITE_ENV__: JSON.stringify(siteEnv) },
-	plugins: [sonnerWithoutInlineStyles(), tailwindcss(), reactRouter(), chunkReport()],
+	plugins: [sonnerWithoutInlineStyles(), tailwindcss(), reactRouter(), chunkReport(), recordSiteIdentity()],
 	resolve: {
 		tsconfigPaths: true,
 		// Radix's scroll lock injects a <style> element that the CSP refuses: ours adopts a

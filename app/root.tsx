@@ -15,7 +15,7 @@ import { notices } from '#app/features/auth/auth-messages.ts'
 import { SiteFooter } from '#app/components/layout/site-footer.tsx'
 import { SiteHeader } from '#app/components/layout/site-header.tsx'
 import { Toaster } from '#app/components/ui/toast.tsx'
-import { registerSiteUrl, siteConfig } from '#app/config/site.ts'
+import { registerSiteSettings, siteConfig, siteSettingsForBrowser } from '#app/config/site.ts'
 import { useNonce } from '#app/lib/nonce.tsx'
 import { securityMiddleware } from '#app/lib/security.server.ts'
 import interFont from '#app/styles/fonts/inter-subset.woff2?url'
@@ -23,9 +23,9 @@ import stylesheet from '#app/styles/app.css?url'
 
 export const middleware: Route.MiddlewareFunction[] = [securityMiddleware]
 
-/** The site address as the server knows it at start: the browser's bundle never carries it. */
+/** The site address and identity as the server read them at start: the browser's bundle never carries them. */
 export function loader() {
-	return { siteUrl: siteConfig.url }
+	return siteSettingsForBrowser()
 }
 
 export const links: Route.LinksFunction = () => [
@@ -41,7 +41,7 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
 	const nonce = useNonce()
 	const rootData = useRouteLoaderData<typeof loader>('root')
-	if (rootData) registerSiteUrl(rootData.siteUrl)
+	if (rootData) registerSiteSettings(rootData)
 	return (
 		<html lang="fr">
 			<head>

@@ -19,6 +19,7 @@ import { handleSignals, startApp } from './process-life.ts'
 import { trustProxyFromEnv } from './proxy.ts'
 import { cachedRenders } from './render-cache.ts'
 import { pathsWithLoader, prerenderedPagePaths } from './static-pages.ts'
+import { rerenderedForIdentity } from './site-rerender.ts'
 import { loadStaticSite, serveStatic, type StaticSite } from './static-site.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -61,6 +62,8 @@ if (isDev) {
 	const dynamicWithQuery = pathsWithLoader(build.routes, await prerenderedPagePaths(clientDir))
 	staticSite = await loadStaticSite({
 		clientDir,
+		// Rendered again when the identity settings (SITE_NAME, SITE_PHONE…) differ from the build's.
+		replacements: await rerenderedForIdentity({ build, clientDir, serverDir: path.join(root, 'build', 'server') }),
 		buildOrigin,
 		siteUrl: runtimeSiteUrl(),
 		cacheDir: path.join(process.env.DATA_DIR || './data', 'static-cache'),

@@ -84,6 +84,8 @@ type LoadOptions = {
 	cacheDir?: string
 	/** URL paths whose page route has a loader (see pathsWithLoader). */
 	dynamicWithQuery: Set<string>
+	/** Files (relative to clientDir) rendered again at start, served instead of the build's (server/site-rerender.ts). */
+	replacements?: Map<string, Buffer>
 }
 
 /** Reads, rewrites, hashes and compresses build/client; see the module comment. */
@@ -110,8 +112,9 @@ export async function loadStaticSite(options: LoadOptions): Promise<StaticSite> 
 	await mapLimit(files, 4, async (file) => {
 		const relative = path.relative(clientDir, file).split(path.sep).join('/')
 		const extension = path.extname(file).toLowerCase()
-		let body = await readFile(file)
-		let rewritten = false
+		const replacement = options.replacements?.get(relative)
+		let body = replacement ?? (await readFile(file))
+		let rewritten = replacement !== undefined
 		if (compressible.test(file) && body.includes(buildOrigin.slice('https://'.length))) {
 			rewritten = true
 			const text = replaceOrigin(body.toString('utf8'), buildOrigin, siteUrl)

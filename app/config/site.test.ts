@@ -28,3 +28,20 @@ test('SITE_URL is read as an origin, PORT gives the local default, anything else
 	for (const bad of ['nuvea.example', 'ftp://nuvea.example', 'https://nuvea.example/site', 'https://x.example/?a=1'])
 		expect(() => runtimeSiteUrl({ SITE_URL: bad })).toThrow(/SITE_URL invalide/)
 })
+
+test('the browser is handed the address and only the identity values that differ from the defaults', async () => {
+	vi.stubEnv('SITE_URL', 'https://www.nuvea.example')
+	vi.stubEnv('SITE_EMAIL', 'bonjour@nuvea.example')
+	vi.stubEnv('SITE_OFFICE_PARIS_STREET', '4 place des Cumulus')
+	vi.resetModules()
+	const { siteConfig, siteSettingsForBrowser } = await import('./site.ts')
+	expect(siteSettingsForBrowser()).toEqual({
+		siteUrl: 'https://www.nuvea.example',
+		siteIdentity: { email: 'bonjour@nuvea.example', parisStreet: '4 place des Cumulus' },
+	})
+	expect(siteConfig.offices[0]).toMatchObject({ city: 'Paris', street: '4 place des Cumulus', postalCode: '75002' })
+	vi.unstubAllEnvs()
+	vi.resetModules()
+	const defaults = await import('./site.ts')
+	expect(defaults.siteSettingsForBrowser().siteIdentity).toEqual({})
+})

@@ -1,22 +1,54 @@
 /**
  * The single source of truth for the firm’s identity
  * (docs/decisions/014-site-identity-and-third-parties.md). Every value can be overridden
- * by an environment variable so the real firm can deploy without code changes. The site
- * address (SITE_URL) is read when the server starts, never frozen into the build
- * (docs/decisions/030-runtime-site-url.md); the other identity values are read at build.
+ * by an environment variable so the real firm can deploy without code changes, and every
+ * one is read when the server starts, never frozen into the build
+ * (docs/decisions/030-runtime-site-url.md, docs/decisions/053-runtime-site-identity.md):
+ * the server reads its environment; the browser gets the values from the root loader's
+ * data (registerSiteSettings) before any page renders.
  */
 type Address = { city: string; street: string; postalCode: string; country: string }
 
-// Frozen at build time by vite.config.ts so the server render and the browser agree
-// (SITE_URL and PORT excepted). Tests read process.env.
-declare const __SITE_ENV__: Record<string, string | undefined> | undefined
-const env: Record<string, string | undefined> =
-	typeof __SITE_ENV__ !== 'undefined' ? __SITE_ENV__ : typeof process !== 'undefined' ? process.env : {}
+type Env = Record<string, string | undefined>
 
-function pick(name: string, fallback: string): string {
-	const value = env[name]?.trim()
-	return value ? value : fallback
+function picker(env: Env) {
+	return (name: string, fallback: string): string => env[name]?.trim() || fallback
 }
+
+/** The identity values that the environment can set (SITE_URL aside): what `env` gives, else the defaults. */
+export function siteIdentityFrom(env: Env) {
+	const pick = picker(env)
+	return {
+		name: pick('SITE_NAME', 'Nuvéa'),
+		legalName: pick('SITE_LEGAL_NAME', 'Nuvéa SAS'),
+		registration: pick('SITE_REGISTRATION', 'RCS Paris 000 000 000'),
+		vatNumber: pick('SITE_VAT', 'FR00 000000000'),
+		publicationDirector: pick('SITE_PUBLICATION_DIRECTOR', 'Claire Martin, présidente'),
+		hostName: pick('SITE_HOST_NAME', 'Nuvéa SAS (auto-hébergement sur Google Cloud, région europe-west9 – Paris)'),
+		hostAddress: pick('SITE_HOST_ADDRESS', '27 rue du Cirrus, 75002 Paris, France'),
+		parisStreet: pick('SITE_OFFICE_PARIS_STREET', '27 rue du Cirrus'),
+		parisPostalCode: pick('SITE_OFFICE_PARIS_POSTCODE', '75002'),
+		toulouseStreet: pick('SITE_OFFICE_TOULOUSE_STREET', '8 allée des Nimbus'),
+		toulousePostalCode: pick('SITE_OFFICE_TOULOUSE_POSTCODE', '31000'),
+		phone: pick('SITE_PHONE', '+33 1 99 00 12 34'),
+		email: pick('SITE_EMAIL', 'contact@nuvea.example'),
+		privacyEmail: pick('SITE_PRIVACY_EMAIL', 'dpo@nuvea.example'),
+		socialUrl: pick('SITE_SOCIAL_URL', 'https://www.linkedin.com/company/nuvea-example'),
+		bookingUrl: pick('SITE_BOOKING_URL', 'https://calendar.app.google/nuvea-rendez-vous'),
+		sharedCalendarUrl: pick(
+			'SITE_SHARED_CALENDAR_URL',
+			'https://calendar.google.com/calendar/appointments/schedules/nuvea-audit-data',
+		),
+		careersUrl: pick('SITE_CAREERS_URL', 'https://careers.nuvea.example'),
+	}
+}
+
+export type SiteIdentity = ReturnType<typeof siteIdentityFrom>
+
+/** The file of build/server that records the identity the build prerendered with. */
+export const siteIdentityRecord = 'site-identity.json'
+
+const defaultIdentity = siteIdentityFrom({})
 
 /**
  * The origin the build prerenders under; server/index.ts replaces it with SITE_URL in
@@ -25,7 +57,7 @@ function pick(name: string, fallback: string): string {
 export const buildOrigin = 'https://site-url.invalid'
 
 /** SITE_URL as an origin (no trailing slash), or http://localhost:PORT. */
-export function runtimeSiteUrl(source: Record<string, string | undefined> = process.env): string {
+export function runtimeSiteUrl(source: Env = process.env): string {
 	const fallback = `http://localhost:${source.PORT?.trim() || '3000'}`
 	const raw = source.SITE_URL?.trim() || fallback
 	const url = URL.parse(raw)
@@ -34,67 +66,99 @@ export function runtimeSiteUrl(source: Record<string, string | undefined> = proc
 	return url.origin
 }
 
-// The server reads SITE_URL once, at start; the browser gets it from the root loader's
-// data (registerSiteUrl), never from the bundle.
-const serverSiteUrl = typeof document === 'undefined' ? runtimeSiteUrl() : undefined
+const onServer = typeof document === 'undefined'
+// The server reads its environment once, when the process starts.
+const serverSiteUrl = onServer ? runtimeSiteUrl() : undefined
+const serverIdentity = onServer ? siteIdentityFrom(process.env) : undefined
 let browserSiteUrl: string | undefined
+let browserIdentity: SiteIdentity = defaultIdentity
 
-/** Called by the root layout with its loader data, before any page computes a URL. */
-export function registerSiteUrl(url: string): void {
-	if (typeof document !== 'undefined') browserSiteUrl = url
+/** What the root loader hands to the browser: the address, and the identity values that differ from the defaults. */
+export type SiteSettings = { siteUrl: string; siteIdentity: Partial<SiteIdentity> }
+
+/** Server side: the settings the browser needs to render what the server rendered. */
+export function siteSettingsForBrowser(): SiteSettings {
+	const changed = Object.entries(identity()).filter(
+		([key, value]) => value !== defaultIdentity[key as keyof SiteIdentity],
+	)
+	return { siteUrl: siteConfig.url, siteIdentity: Object.fromEntries(changed) }
+}
+
+/** Called by the root layout with its loader data, before any page reads the identity. */
+export function registerSiteSettings(settings: SiteSettings): void {
+	if (onServer) return
+	browserSiteUrl = settings.siteUrl
+	browserIdentity = { ...defaultIdentity, ...settings.siteIdentity }
+}
+
+function identity(): SiteIdentity {
+	return serverIdentity ?? browserIdentity
 }
 
 export const siteConfig = {
-	name: pick('SITE_NAME', 'Nuvéa'),
+	get name() {
+		return identity().name
+	},
 	tagline: 'Expert Google Cloud',
-	legalName: pick('SITE_LEGAL_NAME', 'Nuvéa SAS'),
+	get legalName() {
+		return identity().legalName
+	},
 	legalForm: 'SAS au capital de 50 000 €',
-	registration: pick('SITE_REGISTRATION', 'RCS Paris 000 000 000'),
-	vatNumber: pick('SITE_VAT', 'FR00 000000000'),
-	publicationDirector: pick('SITE_PUBLICATION_DIRECTOR', 'Claire Martin, présidente'),
-	host: {
-		name: pick('SITE_HOST_NAME', 'Nuvéa SAS (auto-hébergement sur Google Cloud, région europe-west9 – Paris)'),
-		address: pick('SITE_HOST_ADDRESS', '27 rue du Cirrus, 75002 Paris, France'),
+	get registration() {
+		return identity().registration
+	},
+	get vatNumber() {
+		return identity().vatNumber
+	},
+	get publicationDirector() {
+		return identity().publicationDirector
+	},
+	get host() {
+		return { name: identity().hostName, address: identity().hostAddress }
 	},
 	get url(): string {
 		return serverSiteUrl ?? browserSiteUrl ?? window.location.origin
 	},
-	offices: [
-		{
-			city: 'Paris',
-			street: pick('SITE_OFFICE_PARIS_STREET', '27 rue du Cirrus'),
-			postalCode: pick('SITE_OFFICE_PARIS_POSTCODE', '75002'),
-			country: 'France',
-		},
-		{
-			city: 'Toulouse',
-			street: pick('SITE_OFFICE_TOULOUSE_STREET', '8 allée des Nimbus'),
-			postalCode: pick('SITE_OFFICE_TOULOUSE_POSTCODE', '31000'),
-			country: 'France',
-		},
-	] satisfies Address[],
-	phone: pick('SITE_PHONE', '+33 1 99 00 12 34'),
-	email: pick('SITE_EMAIL', 'contact@nuvea.example'),
-	privacyEmail: pick('SITE_PRIVACY_EMAIL', 'dpo@nuvea.example'),
-	socialUrl: pick('SITE_SOCIAL_URL', 'https://www.linkedin.com/company/nuvea-example'),
+	get offices(): Address[] {
+		const { parisStreet, parisPostalCode, toulouseStreet, toulousePostalCode } = identity()
+		return [
+			{ city: 'Paris', street: parisStreet, postalCode: parisPostalCode, country: 'France' },
+			{ city: 'Toulouse', street: toulouseStreet, postalCode: toulousePostalCode, country: 'France' },
+		]
+	},
+	get phone() {
+		return identity().phone
+	},
+	get email() {
+		return identity().email
+	},
+	get privacyEmail() {
+		return identity().privacyEmail
+	},
+	get socialUrl() {
+		return identity().socialUrl
+	},
 	/** Header, hero, most CTAs and pricing buttons. */
-	bookingUrl: pick('SITE_BOOKING_URL', 'https://calendar.app.google/nuvea-rendez-vous'),
+	get bookingUrl() {
+		return identity().bookingUrl
+	},
 	/** Case-studies button and the Data Platform page. */
-	sharedCalendarUrl: pick(
-		'SITE_SHARED_CALENDAR_URL',
-		'https://calendar.google.com/calendar/appointments/schedules/nuvea-audit-data',
-	),
-	careersUrl: pick('SITE_CAREERS_URL', 'https://careers.nuvea.example'),
-} as const
+	get sharedCalendarUrl() {
+		return identity().sharedCalendarUrl
+	},
+	get careersUrl() {
+		return identity().careersUrl
+	},
+}
 
 export type SiteConfig = typeof siteConfig
 
-/** Phone number as a tel: URI (no spaces). */
 /** The phone number as shown: non-breaking spaces keep it on one line. */
 export function phoneText(phone: string = siteConfig.phone): string {
 	return phone.replace(/ /g, '\u00a0')
 }
 
+/** Phone number as a tel: URI (no spaces). */
 export function phoneHref(phone: string = siteConfig.phone): string {
 	return `tel:${phone.replace(/[^+\d]/g, '')}`
 }

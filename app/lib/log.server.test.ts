@@ -20,3 +20,15 @@ test('an error is described without the values of the query that failed', () => 
 	const syntax = Object.assign(new Error('invalid input syntax for type uuid: "claire@exemple.fr"'), { code: '22P02' })
 	expect(JSON.stringify(describeError(syntax))).not.toContain('claire')
 })
+
+test('an e-mail address in an error message (an SMTP refusal names its recipient) is not logged', () => {
+	const smtp = Object.assign(
+		new Error("Can't send mail - all recipients were rejected: 550 5.1.1 <zoe.x@exemple.fr>: unknown"),
+		{
+			code: 'EENVELOPE',
+		},
+	)
+	const described = describeError(smtp)
+	expect(described.message).not.toContain('zoe.x@exemple.fr')
+	expect(described.message).toContain('550 5.1.1 <[adresse]>')
+})

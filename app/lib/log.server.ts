@@ -32,9 +32,13 @@ export function describeError(error: unknown): LogFields {
 	if (!(current instanceof Error)) return { error: typeof current }
 	const code = (current as { code?: unknown }).code
 	// A value quoted at the end of a PostgreSQL message ('invalid input syntax …: "x"') is dropped.
+	// So is any e-mail address (an SMTP refusal names its recipient).
 	const message = current.message.startsWith('Failed query')
 		? 'Failed query'
-		: current.message.replace(/:\s*"[\s\S]*$/, ': "…"').slice(0, 300)
+		: current.message
+				.replace(/:\s*"[\s\S]*$/, ': "…"')
+				.replace(/[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g, '[adresse]')
+				.slice(0, 300)
 	const frames = (current.stack ?? '')
 		.split('\n')
 		.filter((line) => line.trimStart().startsWith('at '))

@@ -18,10 +18,8 @@ export type PageMeta = {
 	jsonLd?: Record<string, unknown> | Record<string, unknown>[]
 }
 
-export const titleSuffix = `${siteConfig.name} – ${siteConfig.tagline}`
-
 export function pageTitle(title: string): string {
-	return `${title} | ${titleSuffix}`
+	return `${title} | ${siteConfig.name} – ${siteConfig.tagline}`
 }
 
 export function absoluteUrl(path: string): string {

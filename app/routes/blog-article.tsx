@@ -12,10 +12,9 @@ import { getArticle, relatedArticles } from '#app/features/blog/articles.server.
 import { blogPostingJsonLd } from '#app/features/blog/blog-seo.ts'
 import { breadcrumbJsonLd, seo } from '#app/lib/seo.ts'
 
-export function loader({ params, request }: Route.LoaderArgs) {
+export function loader({ params }: Route.LoaderArgs) {
 	const article = getArticle(params.slug)
 	if (!article) {
-		console.warn(`[404] ${request.method} ${new URL(request.url).pathname.replace(/\.data$/, '')}`)
 		throw data(null, { status: 404 })
 	}
 	const { wordCount: _wordCount, ...shown } = article

@@ -1,6 +1,6 @@
 import { siteConfig } from '#app/config/site.ts'
 import { articles } from '#app/features/blog/articles.server.ts'
-import { blogPage, publishedAt } from '#app/features/blog/blog-seo.ts'
+import { blogFeedTitle, blogPage, publishedAt } from '#app/features/blog/blog-seo.ts'
 import { absoluteUrl } from '#app/lib/seo.ts'
 import { escapeMarkup } from '#app/lib/escape.ts'
 
@@ -25,7 +25,7 @@ export function loader() {
 	const body = `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
-    <title>${escapeMarkup(blogPage.feedTitle)}</title>
+    <title>${escapeMarkup(blogFeedTitle())}</title>
     <link>${escapeMarkup(absoluteUrl('/blog'))}</link>
     <description>${escapeMarkup(blogPage.description)}</description>
     <language>fr-FR</language>

@@ -7,10 +7,9 @@ import { expertiseMeta } from '#app/features/expertise/seo.ts'
 import { seo } from '#app/lib/seo.ts'
 
 /** The seven expertise pages (prerendered); any other slug is a 404. */
-export function loader({ params, request }: Route.LoaderArgs) {
+export function loader({ params }: Route.LoaderArgs) {
 	const page = getExpertisePage(params.slug)
 	if (!page) {
-		console.warn(`[404] ${request.method} ${new URL(request.url).pathname.replace(/\.data$/, '')}`)
 		throw data(null, { status: 404 })
 	}
 	return { page }

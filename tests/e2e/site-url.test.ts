@@ -7,14 +7,27 @@ import { expect, test } from './fixtures.ts'
 import { freePort } from '../../scripts/free-port.ts'
 
 /**
- * One build, two addresses: two production servers started from the same build with
- * different SITE_URLs each print their own address everywhere
- * (docs/decisions/030-runtime-site-url.md).
+ * One build, two deployments: two production servers started from the same build with
+ * different SITE_URLs, the second with another identity too (phone, e-mail, offices,
+ * booking link…), each print their own settings everywhere
+ * (docs/decisions/030-runtime-site-url.md, docs/decisions/053-runtime-site-identity.md).
  */
 type Site = { origin: string; url: string; process: ChildProcess }
 const sites: Site[] = []
 
-async function startServer(siteUrl: (port: number) => string): Promise<Site> {
+/** The second deployment's identity; the build (and the first server) has the defaults. */
+const otherIdentity = {
+	SITE_PHONE: '+33 5 61 00 98 76',
+	SITE_EMAIL: 'bonjour@nuvea-deux.example',
+	SITE_LEGAL_NAME: 'Nuvéa Deux SAS',
+	SITE_OFFICE_PARIS_STREET: '4 place des Cumulus',
+	SITE_BOOKING_URL: 'https://rendez-vous.nuvea-deux.example/',
+	SITE_CAREERS_URL: 'https://emplois.nuvea-deux.example/',
+}
+/** The defaults those replace: none may remain on the second server (the host's address is another setting). */
+const defaultValues = ['contact@nuvea.example', 'nuvea-rendez-vous', 'careers.nuvea.example', '+33199001234']
+
+async function startServer(siteUrl: (port: number) => string, identity: Record<string, string> = {}): Promise<Site> {
 	const port = await freePort()
 	const origin = siteUrl(port)
 	const child = spawn(process.execPath, ['server/index.ts'], {
@@ -28,6 +41,7 @@ async function startServer(siteUrl: (port: number) => string): Promise<Site> {
 			// The run's PostgreSQL when there is one (already migrated): an embedded database
 			// of its own takes long to create on a busy machine.
 			DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+			...identity,
 		},
 		stdio: ['ignore', 'ignore', 'inherit'],
 	})
@@ -44,7 +58,7 @@ test.beforeAll(async ({ playwright: _playwright }, testInfo) => {
 	test.skip(testInfo.project.name !== 'desktop', 'servers are not browser-specific')
 	testInfo.setTimeout(300_000)
 	sites.push(await startServer((port) => `http://127.0.0.1:${port}`))
-	sites.push(await startServer(() => 'https://www.nuvea-deux.example'))
+	sites.push(await startServer(() => 'https://www.nuvea-deux.example', otherIdentity))
 })
 
 test.afterAll(() => {
@@ -95,6 +109,30 @@ test('canonical, Open Graph, JSON-LD, sitemap, RSS, robots.txt and legal texts n
 	}
 })
 
+test('the identity read at start is in every prerendered page, its data, the feed and the legal notice', async () => {
+	const [first, second] = [sites[0]!, sites[1]!]
+	const home = await (await fetch(`${second.url}/`)).text()
+	expect(home).toContain('bonjour@nuvea-deux.example')
+	expect(home).toContain('4 place des Cumulus')
+	expect(home).toContain('href="https://rendez-vous.nuvea-deux.example/"')
+	expect(home).toContain('"telephone":"+33 5 61 00 98 76"')
+	const legal = await (await fetch(`${second.url}/mentions-legales`)).text()
+	expect(legal).toMatch(/Raison sociale<\/strong>\s*(&nbsp;|\u00a0)?:\s*Nuvéa Deux SAS/)
+	expect(legal).toMatch(/Siège social<\/strong>\s*(&nbsp;|\u00a0)?:\s*4 place des Cumulus, 75002 Paris/)
+	expect(await (await fetch(`${second.url}/blog/rss.xml`)).text()).toContain('© Nuvéa Deux SAS')
+	const sitemap = await (await fetch(`${second.url}/sitemap.xml`)).text()
+	const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname)
+	for (const page of pages)
+		for (const suffix of ['', page === '/' ? '_.data' : '.data']) {
+			const body = await (await fetch(`${second.url}${page}${suffix}`)).text()
+			for (const value of defaultValues) expect(body, `${page}${suffix}`).not.toContain(value)
+		}
+	// The first server, on the build's identity, serves the build's pages.
+	const firstHome = await (await fetch(`${first.url}/`)).text()
+	expect(firstHome).toContain('contact@nuvea.example')
+	expect(firstHome).not.toContain('nuvea-deux')
+})
+
 test('client-side navigation keeps each server’s address (taken from loader data, not from the bundle)', async ({
 	page,
 }) => {
@@ -108,6 +146,13 @@ test('client-side navigation keeps each server’s address (taken from loader da
 	await expect(page).toHaveURL(`${url}/mentions-legales`)
 	await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}/mentions-legales`)
 	await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${origin}/mentions-legales`)
+	// The browser renders the start's identity too (from the root loader's data, not the bundle):
+	// hydration matches, and a page first rendered in the browser shows it.
+	await expect(page.locator('footer').getByRole('link', { name: 'bonjour@nuvea-deux.example' })).toBeVisible()
+	await page.locator('footer').getByRole('link', { name: 'Carrières' }).first().click()
+	await expect(page).toHaveURL(`${url}/carrieres`)
+	await expect(page.locator('main a[href="https://emplois.nuvea-deux.example/"]').first()).toBeVisible()
+	expect(await page.locator('a[href*="careers.nuvea.example"]').count()).toBe(0)
 	expect(errors).toEqual([])
 })
 

@@ -31,5 +31,12 @@ export const expertiseMenu: NavItem[] = [
 
 export const careersNav: NavItem[] = [
 	{ kind: 'page', label: 'Pourquoi nous rejoindre', to: '/carrieres' },
-	{ kind: 'external', label: "Nos offres d'emploi", href: siteConfig.careersUrl },
+	{
+		kind: 'external',
+		label: "Nos offres d'emploi",
+		// A getter: the address is known once the root layout has registered the site's settings.
+		get href() {
+			return siteConfig.careersUrl
+		},
+	},
 ]

@@ -12,8 +12,12 @@ export const blogPage = typeset({
 		'Analyses, méthodes et retours d’expérience de nos experts Google Cloud : IA générative, data platform, migration, Google Workspace et sécurité.',
 	description:
 		'Les articles des experts Nuvéa sur Google Cloud : Gemini Enterprise, Vertex AI, BigQuery, Cloud Run, migration en 7 étapes, Google Workspace et sécurité.',
-	feedTitle: `Blog ${siteConfig.name}`,
 })
+
+/** The feed's title: the firm's name is read at start (app/config/site.ts). */
+export function blogFeedTitle(): string {
+	return `Blog ${siteConfig.name}`
+}
 
 /** Publication instant of an article's date, for the RSS feed (the site's one rule: noon UTC). */
 export function publishedAt(date: string): Date {
@@ -33,7 +37,7 @@ export function blogJsonLd(articles: ArticleSummary[]): Record<string, unknown> 
 	return {
 		'@context': 'https://schema.org',
 		'@type': 'Blog',
-		name: blogPage.feedTitle,
+		name: blogFeedTitle(),
 		description: blogPage.description,
 		url: absoluteUrl('/blog'),
 		inLanguage: 'fr-FR',

@@ -9,6 +9,8 @@ import { sql } from 'drizzle-orm'
 import { PgBoss } from 'pg-boss'
 import { serverEnv } from '#app/config/env.server.ts'
 import { getDatabase, type Database, type DatabaseHandle } from '#app/db/db.server.ts'
+import { logError } from '#app/lib/log.server.ts'
+import { processSingleton } from '#app/lib/process-singleton.ts'
 
 /** The PostgreSQL schema pg-boss owns (its tables are not in app/db/schema.ts). */
 export const JOB_SCHEMA = 'pgboss'
@@ -45,16 +47,14 @@ type Registration = { handler: JobHandler<unknown>; options: Required<JobHandler
 
 type QueueState = { boss: PgBoss; ready: Map<string, Promise<void>>; working: boolean }
 
-declare global {
-	/** Set once the worker runs; the server calls it on shutdown, before closing the database. */
-	var __nuveaStopJobs: (() => Promise<void>) | undefined
-	var __nuveaJobHandlers: Map<string, Registration> | undefined
-	var __nuveaJobQueue: Promise<QueueState> | undefined
-}
+/** One per process: dev reloads re-evaluate this module, the handlers and the queue stay. */
+const jobState = processSingleton('jobs', () => ({
+	handlers: new Map<string, Registration>(),
+	queue: undefined as Promise<QueueState> | undefined,
+}))
 
 function registrations(): Map<string, Registration> {
-	globalThis.__nuveaJobHandlers ??= new Map()
-	return globalThis.__nuveaJobHandlers
+	return jobState.handlers
 }
 
 /** Failed jobs stay this long (for the deliveries page) before pg-boss deletes them. */
@@ -83,8 +83,11 @@ export function registerJobHandler<Payload>(
 		},
 	}
 	registrations().set(type, registration)
-	const started = globalThis.__nuveaJobQueue
-	if (started) addToStartedQueue(started, type, registration).catch((error: unknown) => console.error(error))
+	const started = jobState.queue
+	if (started)
+		addToStartedQueue(started, type, registration).catch((error: unknown) =>
+			logError('job type registration failed', error, undefined, { jobType: type }),
+		)
 }
 
 /** A handler registered after the queue started (dev reloads): its queue is created, and worked. */
@@ -163,23 +166,23 @@ async function ensureQueue(boss: PgBoss, type: string, options: Required<JobHand
  * PGlite's one connection is held by the transaction.
  */
 export function getJobQueue(): Promise<QueueState> {
-	if (!globalThis.__nuveaJobQueue) {
+	if (!jobState.queue) {
 		const starting = (async () => {
 			const boss = new PgBoss({ db: clientExecutor(await getDatabase()), schema: JOB_SCHEMA })
-			boss.on('error', (error: unknown) => console.error('File de tâches :', error))
+			boss.on('error', (error: unknown) => logError('job queue error', error))
 			await boss.start()
 			const state: QueueState = { boss, ready: new Map(), working: false }
 			for (const [type, { options }] of registrations()) state.ready.set(type, ensureQueue(boss, type, options))
 			await Promise.all(state.ready.values())
 			return state
 		})()
-		globalThis.__nuveaJobQueue = starting
+		jobState.queue = starting
 		starting.catch((error: unknown) => {
-			console.error('Démarrage de la file de tâches impossible :', error)
-			if (globalThis.__nuveaJobQueue === starting) globalThis.__nuveaJobQueue = undefined
+			logError('job queue start failed', error)
+			if (jobState.queue === starting) jobState.queue = undefined
 		})
 	}
-	return globalThis.__nuveaJobQueue
+	return jobState.queue
 }
 
 export type NewJob = {
@@ -246,10 +249,12 @@ async function work(state: QueueState, type: string, { handler, options }: Regis
 						return { id: job.id, status: 'completed' as const }
 					} catch (error) {
 						const message = error instanceof Error ? error.message : String(error)
-						const final = context.attempt >= context.maxAttempts
-						console.error(
-							`Tâche ${type} ${job.id} : tentative ${context.attempt} échouée${final ? ', gardée en échec' : ''} : ${message}`,
-						)
+						logError('job attempt failed', error, undefined, {
+							jobType: type,
+							jobId: job.id,
+							attempt: context.attempt,
+							final: context.attempt >= context.maxAttempts,
+						})
 						return { id: job.id, status: 'failed' as const, output: { message } }
 					}
 				}),
@@ -263,7 +268,6 @@ async function work(state: QueueState, type: string, { handler, options }: Regis
  */
 export async function startJobWorker(): Promise<void> {
 	const state = await getJobQueue()
-	globalThis.__nuveaStopJobs = stopJobQueue
 	if (state.working || serverEnv().JOB_WORKER === 'false') return
 	state.working = true
 	await Promise.all([...registrations()].map(([type, registration]) => work(state, type, registration)))
@@ -271,8 +275,8 @@ export async function startJobWorker(): Promise<void> {
 
 /** Stops the worker, letting running jobs finish for a few seconds (before the database closes). */
 export async function stopJobQueue(): Promise<void> {
-	const starting = globalThis.__nuveaJobQueue
-	globalThis.__nuveaJobQueue = undefined
+	const starting = jobState.queue
+	jobState.queue = undefined
 	const state = await starting?.catch(() => undefined)
 	await state?.boss.stop({ graceful: true, timeout: 4_000, close: false })
 }

@@ -2,6 +2,7 @@ import { serverEnv } from '#app/config/env.server.ts'
 import { getDb, type Database } from '#app/db/db.server.ts'
 import { enqueueJob, getJobQueue, registerJobHandler, scheduleRecurringJob } from '#app/features/jobs/jobs.server.ts'
 import { applyRetention } from '#app/features/privacy/retention.server.ts'
+import { logEvent } from '#app/lib/log.server.ts'
 import { deliverAnnouncement, type EnqueueDelivery, scanForNewArticles } from './announcements.server.ts'
 
 /**
@@ -48,12 +49,11 @@ export async function runDailyPass(): Promise<void> {
 		ratePerMinute: env.NEWSLETTER_SEND_RATE_PER_MINUTE,
 		enqueue: enqueueDelivery,
 	})
-	if (scan.baseline.length)
-		console.log(`Newsletter : ${scan.baseline.length} articles déjà en ligne marqués comme annoncés (référence).`)
-	if (scan.announced.length) console.log(`Newsletter : annonce de ${scan.announced.join(', ')} mise en file.`)
+	if (scan.baseline.length) logEvent('info', 'newsletter baseline recorded', { articles: scan.baseline.length })
+	if (scan.announced.length) logEvent('info', 'newsletter announcements queued', { articles: scan.announced.join(',') })
 	const removed = await applyRetention(db, { leadRetentionDays: env.LEAD_RETENTION_DAYS })
 	if (removed.leads || removed.subscribers)
-		console.log(`Conservation : ${removed.leads} leads et ${removed.subscribers} inscriptions supprimés.`)
+		logEvent('info', 'retention applied', { leads: removed.leads, subscribers: removed.subscribers })
 }
 
 /**

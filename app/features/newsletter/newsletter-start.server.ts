@@ -1,3 +1,5 @@
+import { logError } from '#app/lib/log.server.ts'
+
 /**
  * Called once the server has opened the database: registers the newsletter's job
  * handlers and runs its daily pass (docs/decisions/041-article-announcements.md).
@@ -8,6 +10,6 @@ export async function startNewsletter(): Promise<void> {
 		const { startNewsletterJobs } = await import('./newsletter-jobs.server.ts')
 		await startNewsletterJobs()
 	} catch (error) {
-		console.error('Newsletter : démarrage impossible :', error)
+		logError('newsletter start failed', error)
 	}
 }

@@ -1,0 +1,60 @@
+/**
+ * The prerendered pages carry the firm's identity (name, phone, addresses, booking
+ * links…) as the build saw it. When the identity read at start differs from the one the
+ * build recorded (build/server/site-identity.json), every prerendered file is rendered
+ * again, in memory, by the server build itself, before the server listens
+ * (docs/decisions/053-runtime-site-identity.md). Same build, any identity.
+ */
+import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { createRequestHandler, type ServerBuild } from 'react-router'
+import { prerenderPaths } from '../app/config/route-table.ts'
+import { runtimeSiteUrl, siteIdentityFrom, siteIdentityRecord } from '../app/config/site.ts'
+import { logEvent } from '../app/lib/log.server.ts'
+
+type Options = { build: ServerBuild; clientDir: string; serverDir: string }
+
+/** True when the identity read at start is not the one the build prerendered with (or the build recorded none). */
+export async function identityDiffersFromBuild(serverDir: string): Promise<boolean> {
+	const recorded = await readFile(path.join(serverDir, siteIdentityRecord), 'utf8').catch(() => undefined)
+	return recorded !== JSON.stringify(siteIdentityFrom(process.env))
+}
+
+/**
+ * The prerendered files (paths relative to build/client) rendered again with the
+ * identity read at start; empty when the build's identity is already the right one.
+ */
+export async function rerenderedForIdentity({ build, clientDir, serverDir }: Options): Promise<Map<string, Buffer>> {
+	const files = new Map<string, Buffer>()
+	if (!(await identityDiffersFromBuild(serverDir))) return files
+	const started = performance.now()
+	const handle = createRequestHandler(build, 'production')
+	const origin = runtimeSiteUrl()
+	// The paths the build prerendered: a page (index.html) or a resource (the sitemap,
+	// the feed, the map), each with its loader data (`.data`, '/' being `_.data`).
+	for (const urlPath of prerenderPaths()) {
+		const page = path.posix.join(urlPath.slice(1), 'index.html')
+		const resource = urlPath.slice(1)
+		const data = `${urlPath === '/' ? '_' : resource}.data`
+		const targets = [
+			{ file: existsSync(path.join(clientDir, page)) ? page : resource, url: urlPath },
+			{ file: data, url: `/${data}` },
+		]
+		for (const { file, url } of targets) {
+			if (!existsSync(path.join(clientDir, file))) continue
+			// A crawler's user agent: the whole page at once, as the build rendered it.
+			const response = await handle(
+				new Request(new URL(url, origin), { headers: { 'User-Agent': 'NuveaPrerender/1.0 (bot)' } }),
+			)
+			if (response.status !== 200)
+				throw new Error(`Nouveau rendu de ${url} avec l’identité du démarrage : HTTP ${response.status}`)
+			files.set(file, Buffer.from(await response.arrayBuffer()))
+		}
+	}
+	logEvent('info', 'prerendered files rendered again for the identity read at start', {
+		files: files.size,
+		durationMs: Math.round(performance.now() - started),
+	})
+	return files
+}
