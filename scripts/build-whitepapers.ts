@@ -12,11 +12,11 @@
  * The layout lives in scripts/whitepaper-pdf/ (document, cover, table of contents,
  * body). Runs with Node's type stripping; needs pdfkit, marked, yaml and @fontsource/inter.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { render } from './whitepaper-pdf/document.ts'
-import { parseSource } from './whitepaper-pdf/source.ts'
+import { whitepaperSettings, whitepaperSettingsFile } from './whitepaper-pdf/settings.ts'
+import { renderWhitepapers, whitepaperContentDir } from './whitepaper-pdf/whitepapers.ts'
 
 function displayPath(file: string): string {
 	const relative = path.relative(process.cwd(), file)
@@ -28,23 +28,11 @@ async function main(): Promise<void> {
 	const repoRoot = path.resolve(scriptDir, '..')
 	const [outArg, contentArg] = process.argv.slice(2)
 	const outDir = outArg ? path.resolve(outArg) : path.join(repoRoot, 'public')
-	const contentDir = contentArg
-		? path.resolve(contentArg)
-		: fileURLToPath(new URL('../app/content/whitepapers/', import.meta.url))
+	const contentDir = contentArg ? path.resolve(contentArg) : whitepaperContentDir
 
 	if (!existsSync(contentDir)) throw new Error(`Content directory not found: ${contentDir}`)
-	const files = readdirSync(contentDir)
-		.filter((f) => f.endsWith('.md'))
-		.sort()
-	if (files.length === 0) throw new Error(`No .md file in ${contentDir}`)
 	mkdirSync(outDir, { recursive: true })
-
-	const names = new Set<string>()
-	for (const file of files) {
-		const paper = parseSource(path.join(contentDir, file))
-		if (names.has(paper.meta.filename)) throw new Error(`Two white papers produce ${paper.meta.filename}`)
-		names.add(paper.meta.filename)
-		const { pdf, pages } = await render(paper)
+	for await (const { paper, pdf, pages } of renderWhitepapers(contentDir)) {
 		const target = path.join(outDir, paper.meta.filename)
 		const unchanged = existsSync(target) && readFileSync(target).equals(pdf)
 		if (!unchanged) writeFileSync(target, pdf)
@@ -52,6 +40,7 @@ async function main(): Promise<void> {
 			`${unchanged ? 'unchanged' : 'wrote'} ${displayPath(target)} (${pages} pages, ${paper.words} words, ${(pdf.length / 1024).toFixed(0)} KiB)`,
 		)
 	}
+	writeFileSync(path.join(outDir, whitepaperSettingsFile), whitepaperSettings())
 }
 
 await main()

@@ -20,11 +20,13 @@ import { trustProxyFromEnv } from './proxy.ts'
 import { cachedRenders } from './render-cache.ts'
 import { pathsWithLoader, prerenderedPagePaths } from './static-pages.ts'
 import { rerenderedForIdentity } from './site-rerender.ts'
+import { refreshWhitepapers } from './whitepapers-at-start.ts'
 import { loadStaticSite, serveStatic, type StaticSite } from './static-site.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const clientDir = path.join(root, 'build', 'client')
 const isDev = process.argv.includes('--dev')
+const dataDir = process.env.DATA_DIR || './data'
 const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST ?? '0.0.0.0'
 
@@ -66,7 +68,7 @@ if (isDev) {
 		replacements: await rerenderedForIdentity({ build, clientDir, serverDir: path.join(root, 'build', 'server') }),
 		buildOrigin,
 		siteUrl: runtimeSiteUrl(),
-		cacheDir: path.join(process.env.DATA_DIR || './data', 'static-cache'),
+		cacheDir: path.join(dataDir, 'static-cache'),
 		dynamicWithQuery,
 	})
 	// Blog searches and the 404 page: rendered once per URL, then from memory.
@@ -83,7 +85,13 @@ app.use(errorHandler())
 server.listen(port, host, () => {
 	const shownHost = host === '0.0.0.0' ? 'localhost' : host
 	console.log(`Nuvéa est en ligne sur http://${shownHost}:${port}`)
-	staticSite?.finishCompression().catch((error: unknown) => console.error(error))
+	if (staticSite) {
+		const site = staticSite
+		// White papers made again for the settings read at start, when they differ from the build's.
+		void refreshWhitepapers({ clientDir, dataDir, site }).then(() =>
+			site.finishCompression().catch((error: unknown) => console.error(error)),
+		)
+	}
 })
 
 handleSignals(server)

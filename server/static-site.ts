@@ -193,6 +193,15 @@ export async function loadStaticSite(options: LoadOptions): Promise<StaticSite> 
 	}
 }
 
+/** Serves `body` at `urlPath` instead of the build's file (a PDF made at start): same headers, new validator. */
+export function replaceBody(site: StaticSite, urlPath: string, body: Buffer): void {
+	const entry = site.entries.get(urlPath)
+	if (!entry) return
+	const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`
+	const headers = { ...entry.headers, ETag: etag, 'Content-Length': String(body.length) }
+	site.entries.set(urlPath, { ...entry, body, etag, headers, encoded: {} })
+}
+
 function cacheFile(cacheDir: string, hash: string, encoding: Encoding): string {
 	return path.join(cacheDir, `${hash}.${encoding === 'br' ? 'br' : 'gz'}`)
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { Lexer, type Token, type Tokens } from 'marked'
 import { z } from 'zod'
+import { siteConfig } from '../../app/config/site.ts'
 import { whitepaperFileNames, whitepaperTypes } from '../../app/content/identifiers.ts'
 import { readFrontMatter } from '../../app/lib/front-matter.ts'
 import { plain, typo } from './text.ts'
@@ -38,8 +39,21 @@ export type Section = {
 
 export type Whitepaper = { meta: FrontMatter; sections: Section[]; words: number; sourceFile: string }
 
+/**
+ * The firm's contact details as the sources name them ({{email}}, {{phone}}): read from
+ * the settings, like the legal pages', never typed into the text.
+ */
+function fillContactDetails(text: string, file: string): string {
+	const values: Record<string, string> = { email: siteConfig.email, phone: siteConfig.phone }
+	return text.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => {
+		const value = values[name]
+		if (value === undefined) throw new Error(`${file}: champ inconnu ${placeholder} (connus : {{email}}, {{phone}})`)
+		return value
+	})
+}
+
 export function parseSource(file: string): Whitepaper {
-	const raw = readFileSync(file, 'utf8').replace(/^\uFEFF/, '')
+	const raw = fillContactDetails(readFileSync(file, 'utf8').replace(/^\uFEFF/, ''), file)
 	const { frontmatter, body } = readFrontMatter(raw, frontMatterSchema, file)
 	const meta: FrontMatter = {
 		...frontmatter,

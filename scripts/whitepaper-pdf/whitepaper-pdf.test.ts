@@ -42,3 +42,17 @@ test('the PDFKit patches fail loudly, naming themselves, when PDFKit changes', (
 	expect(() => checkXmpMetadata(pdf('<rdf:li>IA & Workspace</rdf:li>'), 'a.md')).toThrow(/escapeXmpMetadata/)
 	expect(() => checkXmpMetadata(Buffer.from('%PDF-1.7'), 'a.md')).toThrow(/escapeXmpMetadata/)
 })
+
+test('the sources name the firm’s contact details by placeholder, filled from the settings; an unknown one stops the build', () => {
+	const paper = parseSource('app/content/whitepapers/data-platform.md')
+	const text = JSON.stringify(paper.sections)
+	expect(text).toContain('contact@nuvea.example')
+	expect(text).not.toContain('{{')
+	const dir = mkdtempSync(path.join(tmpdir(), 'nuvea-wp-'))
+	const file = path.join(dir, 'placeholder.md')
+	writeFileSync(
+		file,
+		'---\ntitle: T\nsubtitle: S\ntype: data-platform\ndate: "2025"\nkeywords: k\nclosingPitch: p\n---\n# Un\nÉcrivez à {{courriel}}.\n',
+	)
+	expect(() => parseSource(file)).toThrow(/placeholder\.md: champ inconnu \{\{courriel\}\}/)
+})

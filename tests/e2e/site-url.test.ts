@@ -127,6 +127,14 @@ test('the identity read at start is in every prerendered page, its data, the fee
 			const body = await (await fetch(`${second.url}${page}${suffix}`)).text()
 			for (const value of defaultValues) expect(body, `${page}${suffix}`).not.toContain(value)
 		}
+	// The white papers print the identity and the host too: made again once the server listens.
+	const pdf = async (site: Site) =>
+		Buffer.from(await (await fetch(`${site.url}/livre-blanc-data-platform-gcp.pdf`)).arrayBuffer()).toString('latin1')
+	await expect.poll(async () => (await pdf(second)).includes('/URI (mailto:bonjour@nuvea-deux.example)')).toBe(true)
+	const secondPdf = await pdf(second)
+	expect(secondPdf).toContain('/URI (https://nuvea-deux.example)')
+	expect(secondPdf).not.toContain('contact@nuvea.example')
+	expect(await pdf(first)).toContain('/URI (mailto:contact@nuvea.example)')
 	// The first server, on the build's identity, serves the build's pages.
 	const firstHome = await (await fetch(`${first.url}/`)).text()
 	expect(firstHome).toContain('contact@nuvea.example')

@@ -8,8 +8,10 @@ import { escapeMarkup } from '#app/lib/escape.ts'
 import { frenchTypography } from '#app/lib/typography.ts'
 
 /** The built PDF (build/client) or, in development, the one in public/. */
+// The PDFs made at start for other identity settings than the build's come first
+// (server/whitepapers-at-start.ts, docs/decisions/053-runtime-site-identity.md).
 function pdfPath(pdfUrl: string): string | undefined {
-	return ['build/client', 'public']
+	return [path.join(serverEnv().DATA_DIR, 'whitepapers'), 'build/client', 'public']
 		.map((dir) => path.resolve(dir, pdfUrl.replace(/^\//, '')))
 		.find((file) => existsSync(file))
 }
