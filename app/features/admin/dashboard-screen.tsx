@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { whitepaperLabel } from '#app/content/whitepapers.ts'
 import { formatNumber } from '#app/lib/format.ts'
 import { cn } from '#app/lib/utils.ts'
-import { AdminHeader } from './admin-nav.tsx'
+import { AdminPage } from './admin-ui.tsx'
 import type { DashboardData } from './dashboard.server.ts'
 import { LeadsPerWeekChart } from './leads-chart.tsx'
 
@@ -62,34 +62,34 @@ function CountTable({ caption, rows }: { caption: string; rows: { label: string;
 export function DashboardScreen({ data, userEmail }: { data: DashboardData; userEmail: string }) {
 	const total = data.weeks.reduce((sum, week) => sum + week.leads, 0)
 	return (
-		<section className="bg-surface py-10 lg:py-14">
-			<div className="mx-auto w-full max-w-[1400px] px-5 md:px-8">
-				<AdminHeader current="/admin" title="Tableau de bord" userEmail={userEmail}>
-					Les {data.weeks.length} dernières semaines
-				</AdminHeader>
-				<div className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-					<Figure label={`Leads sur ${data.weeks.length} semaines`} value={total} to="/admin/leads" />
-					<Figure label="Envois en attente" value={data.jobs.pending} to="/admin/envois" />
-					<Figure label="Envois en échec" value={data.jobs.failed} alert to="/admin/envois" />
-					<Figure label="Livres blancs non remis" value={data.leadsWithFailedEmail} alert to="/admin/envois" />
-				</div>
-				<div className="mt-6 rounded-[var(--radius-card)] border border-border bg-white p-5">
-					<h2 className="text-h3 font-bold">Leads par semaine</h2>
-					<div className="mt-4">
-						<LeadsPerWeekChart weeks={data.weeks} />
-					</div>
-				</div>
-				<div className="mt-6 grid gap-4 lg:grid-cols-2">
-					<CountTable
-						caption="Leads par livre blanc"
-						rows={data.byWhitepaper.map((row) => ({ label: whitepaperLabel(row.whitepaperType), leads: row.leads }))}
-					/>
-					<CountTable
-						caption="Leads par source"
-						rows={data.bySource.map((row) => ({ label: row.source, leads: row.leads }))}
-					/>
+		<AdminPage
+			current="/admin"
+			title="Tableau de bord"
+			userEmail={userEmail}
+			summary={`Les ${data.weeks.length} dernières semaines`}
+		>
+			<div className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+				<Figure label={`Leads sur ${data.weeks.length} semaines`} value={total} to="/admin/leads" />
+				<Figure label="Envois en attente" value={data.jobs.pending} to="/admin/envois" />
+				<Figure label="Envois en échec" value={data.jobs.failed} alert to="/admin/envois" />
+				<Figure label="Livres blancs non remis" value={data.leadsWithFailedEmail} alert to="/admin/envois" />
+			</div>
+			<div className="mt-6 rounded-[var(--radius-card)] border border-border bg-white p-5">
+				<h2 className="text-h3 font-bold">Leads par semaine</h2>
+				<div className="mt-4">
+					<LeadsPerWeekChart weeks={data.weeks} />
 				</div>
 			</div>
-		</section>
+			<div className="mt-6 grid gap-4 lg:grid-cols-2">
+				<CountTable
+					caption="Leads par livre blanc"
+					rows={data.byWhitepaper.map((row) => ({ label: whitepaperLabel(row.whitepaperType), leads: row.leads }))}
+				/>
+				<CountTable
+					caption="Leads par source"
+					rows={data.bySource.map((row) => ({ label: row.source, leads: row.leads }))}
+				/>
+			</div>
+		</AdminPage>
 	)
 }

@@ -2,7 +2,7 @@ import { RotateCcw } from 'lucide-react'
 import { Form } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
 import { formatDateTime, formatNumber } from '#app/lib/format.ts'
-import { AdminHeader } from './admin-nav.tsx'
+import { AdminPage, AdminTable } from './admin-ui.tsx'
 import type { DeliveryRow } from './deliveries.server.ts'
 
 /** What each job type delivers, in the admin's words. */
@@ -21,59 +21,43 @@ const stateLabels: Record<string, string> = {
 
 function DeliveriesTable({ rows, retry }: { rows: DeliveryRow[]; retry?: boolean }) {
 	return (
-		<div className="relative overflow-x-auto rounded-[var(--radius-card)] border border-border bg-white">
-			<table className="w-full min-w-[900px] text-left text-sm">
-				<thead className="bg-surface text-xs uppercase tracking-wide text-muted">
-					<tr>
-						{['Créé le', 'Envoi', 'Lead', 'État', 'Tentatives', retry ? 'Dernière erreur' : 'Prochaine tentative'].map(
-							(column) => (
-								<th key={column} scope="col" className="px-4 py-3 font-semibold">
-									{column}
-								</th>
-							),
-						)}
-						{retry ? (
-							<th scope="col" className="px-4 py-3">
-								<span className="sr-only">Actions</span>
-							</th>
-						) : null}
-					</tr>
-				</thead>
-				<tbody className="divide-y divide-border">
-					{rows.map((row) => (
-						<tr key={row.id}>
-							<td className="whitespace-nowrap px-4 py-3 tabular text-muted">{formatDateTime(row.createdAt)}</td>
-							<td className="px-4 py-3 font-medium">{jobLabels[row.type] ?? row.type}</td>
-							<td className="px-4 py-3">{row.leadEmail ?? '-'}</td>
-							<td className="px-4 py-3">{stateLabels[row.state] ?? row.state}</td>
-							<td className="px-4 py-3 tabular">
-								{row.attempts} / {row.maxAttempts}
-							</td>
-							<td className="px-4 py-3 text-muted">
-								{retry ? (row.lastError ?? '-') : formatDateTime(row.runAt)}
-								{!retry && row.lastError ? <span className="block text-xs">{row.lastError}</span> : null}
-							</td>
-							{retry ? (
-								// oxlint-disable-next-line jsx-a11y/control-has-associated-label -- a table cell, its button is labelled
-								<td className="px-4 py-3 text-right">
-									<Form method="post">
-										<input type="hidden" name="intent" value="retry" />
-										<input type="hidden" name="id" value={row.id} />
-										<Button type="submit" size="sm" variant="secondary">
-											<RotateCcw aria-hidden="true" />
-											Réessayer
-											<span className="sr-only">
-												{` : ${jobLabels[row.type] ?? row.type}${row.leadEmail ? ` pour ${row.leadEmail}` : ''}`}
-											</span>
-										</Button>
-									</Form>
-								</td>
-							) : null}
-						</tr>
-					))}
-				</tbody>
-			</table>
-		</div>
+		<AdminTable
+			columns={['Créé le', 'Envoi', 'Lead', 'État', 'Tentatives', retry ? 'Dernière erreur' : 'Prochaine tentative']}
+			actions={retry}
+			minWidth="min-w-[900px]"
+		>
+			{rows.map((row) => (
+				<tr key={row.id}>
+					<td className="whitespace-nowrap px-4 py-3 tabular text-muted">{formatDateTime(row.createdAt)}</td>
+					<td className="px-4 py-3 font-medium">{jobLabels[row.type] ?? row.type}</td>
+					<td className="px-4 py-3">{row.leadEmail ?? '-'}</td>
+					<td className="px-4 py-3">{stateLabels[row.state] ?? row.state}</td>
+					<td className="px-4 py-3 tabular">
+						{row.attempts} / {row.maxAttempts}
+					</td>
+					<td className="px-4 py-3 text-muted">
+						{retry ? (row.lastError ?? '-') : formatDateTime(row.runAt)}
+						{!retry && row.lastError ? <span className="block text-xs">{row.lastError}</span> : null}
+					</td>
+					{retry ? (
+						// oxlint-disable-next-line jsx-a11y/control-has-associated-label -- a table cell, its button is labelled
+						<td className="px-4 py-3 text-right">
+							<Form method="post">
+								<input type="hidden" name="intent" value="retry" />
+								<input type="hidden" name="id" value={row.id} />
+								<Button type="submit" size="sm" variant="secondary">
+									<RotateCcw aria-hidden="true" />
+									Réessayer
+									<span className="sr-only">
+										{` : ${jobLabels[row.type] ?? row.type}${row.leadEmail ? ` pour ${row.leadEmail}` : ''}`}
+									</span>
+								</Button>
+							</Form>
+						</td>
+					) : null}
+				</tr>
+			))}
+		</AdminTable>
 	)
 }
 
@@ -88,35 +72,35 @@ export function DeliveriesScreen({
 	userEmail: string
 }) {
 	return (
-		<section className="bg-surface py-10 lg:py-14">
-			<div className="mx-auto w-full max-w-[1400px] px-5 md:px-8">
-				<AdminHeader current="/admin/envois" title="Envois" userEmail={userEmail}>
-					{formatNumber(failed.length)} en échec · {formatNumber(pending.length)} en attente
-				</AdminHeader>
-				<h2 className="mt-8 text-h3 font-bold">En échec</h2>
-				<p className="mt-1 text-sm text-muted">
-					Ces envois ont épuisé leurs tentatives. Corrigez la cause (serveur SMTP, CRM) puis relancez-les.
-				</p>
-				<div className="mt-4">
-					{failed.length ? (
-						<DeliveriesTable rows={failed} retry />
-					) : (
-						<p className="rounded-[var(--radius-card)] border border-border bg-white px-6 py-8 text-center text-muted">
-							Aucun envoi en échec
-						</p>
-					)}
-				</div>
-				<h2 className="mt-10 text-h3 font-bold">En attente</h2>
-				<div className="mt-4">
-					{pending.length ? (
-						<DeliveriesTable rows={pending} />
-					) : (
-						<p className="rounded-[var(--radius-card)] border border-border bg-white px-6 py-8 text-center text-muted">
-							Aucun envoi en attente
-						</p>
-					)}
-				</div>
+		<AdminPage
+			current="/admin/envois"
+			title="Envois"
+			userEmail={userEmail}
+			summary={`${formatNumber(failed.length)} en échec · ${formatNumber(pending.length)} en attente`}
+		>
+			<h2 className="mt-8 text-h3 font-bold">En échec</h2>
+			<p className="mt-1 text-sm text-muted">
+				Ces envois ont épuisé leurs tentatives. Corrigez la cause (serveur SMTP, CRM) puis relancez-les.
+			</p>
+			<div className="mt-4">
+				{failed.length ? (
+					<DeliveriesTable rows={failed} retry />
+				) : (
+					<p className="rounded-[var(--radius-card)] border border-border bg-white px-6 py-8 text-center text-muted">
+						Aucun envoi en échec
+					</p>
+				)}
 			</div>
-		</section>
+			<h2 className="mt-10 text-h3 font-bold">En attente</h2>
+			<div className="mt-4">
+				{pending.length ? (
+					<DeliveriesTable rows={pending} />
+				) : (
+					<p className="rounded-[var(--radius-card)] border border-border bg-white px-6 py-8 text-center text-muted">
+						Aucun envoi en attente
+					</p>
+				)}
+			</div>
+		</AdminPage>
 	)
 }

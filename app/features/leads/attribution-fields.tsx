@@ -14,7 +14,7 @@ function landingAttribution(): Attribution {
 
 /** What the server saw of this visit (a route loader's `attribution`), for pages rendered per request. */
 function serverAttribution(matches: ReturnType<typeof useMatches>): Attribution | undefined {
-	for (const match of [...matches].reverse()) {
+	for (const match of matches.toReversed()) {
 		const data = match.loaderData as { attribution?: Attribution } | undefined
 		if (data?.attribution) return data.attribution
 	}

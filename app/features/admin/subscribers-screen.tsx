@@ -1,0 +1,131 @@
+import { Link } from 'react-router'
+import type { listAnnouncements } from '#app/features/newsletter/announcements.server.ts'
+import type { listSubscribers } from '#app/features/newsletter/subscribers-admin.server.ts'
+import { subscriberStatusLabels } from '#app/features/newsletter/subscribers-csv.ts'
+import { formatDateTime, formatNumber } from '#app/lib/format.ts'
+import { AdminPage, AdminPagination, AdminSearch, AdminTable, ConfirmDeleteDialog, DeleteRowLink } from './admin-ui.tsx'
+import { leadsQueryString } from './leads-query.ts'
+
+type Subscribers = Awaited<ReturnType<typeof listSubscribers>>
+type SubscriberRow = Subscribers['rows'][number]
+
+export type SubscribersScreenData = Subscribers & {
+	search: string
+	userEmail: string
+	announcements: Awaited<ReturnType<typeof listAnnouncements>>
+	confirmDelete?: SubscriberRow
+}
+
+const cell = 'px-4 py-3'
+const dateCell = `${cell} whitespace-nowrap tabular text-muted`
+
+/** The newsletter's subscribers (search, CSV export, deletion) and its article announcements with their counts. */
+export function SubscribersScreen({
+	rows,
+	total,
+	page,
+	pageCount,
+	search,
+	userEmail,
+	announcements,
+	confirmDelete,
+}: SubscribersScreenData) {
+	const current = leadsQueryString({ search, page })
+	return (
+		<AdminPage
+			current="/admin/newsletter"
+			title="Newsletter - Abonnés"
+			userEmail={userEmail}
+			summary={
+				<>
+					{formatNumber(total)} adresse{total > 1 ? 's' : ''}
+					{search ? ` pour «\u00a0${search}\u00a0»` : ''}
+				</>
+			}
+			after={
+				confirmDelete ? (
+					<ConfirmDeleteDialog title={'Supprimer cet abonné\u00a0?'} id={confirmDelete.id} current={current}>
+						{confirmDelete.email} et la preuve de son consentement seront définitivement supprimés.
+					</ConfirmDeleteDialog>
+				) : null
+			}
+		>
+			<AdminSearch
+				id="subscribers-search"
+				label="Rechercher un abonné"
+				placeholder="Adresse e-mail…"
+				search={search}
+				exportHref={`/admin/newsletter/export.csv${leadsQueryString({ search })}`}
+			/>
+			<AdminTable
+				className="mt-6"
+				columns={['Email', 'Statut', 'Inscription', 'Confirmation', 'Désinscription', 'Page']}
+				actions
+				minWidth="min-w-[960px]"
+				placeholder={
+					rows.length === 0
+						? search
+							? 'Aucun abonné ne correspond à votre recherche'
+							: 'Aucun abonné pour le moment'
+						: undefined
+				}
+			>
+				{rows.map((row) => (
+					<tr key={row.id}>
+						<td className={`${cell} font-medium`}>{row.email}</td>
+						<td className={cell}>{subscriberStatusLabels[row.status]}</td>
+						<td className={dateCell}>{formatDateTime(row.consentAt)}</td>
+						<td className={dateCell}>{row.confirmedAt ? formatDateTime(row.confirmedAt) : '—'}</td>
+						<td className={dateCell}>
+							{row.unsubscribedAt && row.status === 'unsubscribed' ? formatDateTime(row.unsubscribedAt) : '—'}
+						</td>
+						<td className={cell}>{row.sourcePage}</td>
+						<td className={`${cell} text-right`}>
+							<DeleteRowLink current={current} id={row.id}>
+								l’abonné {row.email}
+							</DeleteRowLink>
+						</td>
+					</tr>
+				))}
+			</AdminTable>
+			<AdminPagination
+				page={page}
+				pageCount={pageCount}
+				href={(target) => leadsQueryString({ search, page: target })}
+			/>
+
+			<h2 className="text-h3 mt-14 font-bold">Annonces d’articles</h2>
+			<p className="mt-2 text-muted">
+				Chaque article publié est annoncé une fois aux abonnés confirmés. Les articles en ligne au premier démarrage de
+				la newsletter servent de référence et ne sont pas envoyés.
+			</p>
+			<AdminTable
+				className="mt-6"
+				columns={['Article', 'Date', 'En file', 'Envoyés', 'Échecs']}
+				minWidth="min-w-[720px]"
+			>
+				{announcements.map((announcement) => (
+					<tr key={announcement.id}>
+						<td className={cell}>
+							<Link to={`/blog/${announcement.articleSlug}`} className="font-medium text-primary">
+								{announcement.articleTitle}
+							</Link>
+						</td>
+						<td className={dateCell}>{formatDateTime(announcement.createdAt)}</td>
+						{announcement.baseline ? (
+							<td colSpan={3} className={`${cell} text-muted`}>
+								Référence (déjà en ligne, non envoyé)
+							</td>
+						) : (
+							<>
+								<td className={`${cell} tabular`}>{formatNumber(announcement.queued)}</td>
+								<td className={`${cell} tabular`}>{formatNumber(announcement.sent)}</td>
+								<td className={`${cell} tabular`}>{formatNumber(announcement.failed)}</td>
+							</>
+						)}
+					</tr>
+				))}
+			</AdminTable>
+		</AdminPage>
+	)
+}
