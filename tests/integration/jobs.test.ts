@@ -55,7 +55,7 @@ describe.each(databaseKinds)('job queue on %s', (kind) => {
 	})
 	// The failing handlers below log each failed attempt, as the worker does in production.
 	beforeEach(() => {
-		expectConsoleErrors(/^Tâche test\.(flaky|broken) .* tentative \d+ échouée/)
+		expectConsoleErrors(/^job attempt failed .*"jobType":"test\.(flaky|broken)"/)
 	})
 
 	test('a job written in a committed transaction is delivered; one in a rolled-back transaction never', async () => {

@@ -57,7 +57,9 @@ describe.each(databaseKinds)('lead pipeline on %s', (kind) => {
 	})
 	// Attempts made while the SMTP server is down or the CRM answers 500 are logged, then retried.
 	beforeEach(() => {
-		expectConsoleErrors(/^Tâche lead\.[a-z-]+ .* tentative 1 échouée : (Mail command failed: 451|Le CRM a répondu 500)/)
+		expectConsoleErrors(
+			/^job attempt failed .*"jobType":"lead\.[a-z-]+".*"attempt":1,.*"message":"(Mail command failed: 451|Le CRM a répondu 500)/,
+		)
 	})
 
 	test('a lead yields the white paper e-mail, the sales notification and one signed webhook call', async () => {
