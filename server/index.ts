@@ -42,7 +42,7 @@ app.use(hostileInputGuards())
 app.use(healthChecks())
 
 let staticSite: StaticSite | undefined
-let renderCache: ReturnType<typeof cachedRenders> | undefined
+let renderCache: Awaited<ReturnType<typeof cachedRenders>> | undefined
 
 // Files of the build (and cached renders) are answered before Express
 // (docs/decisions/031-static-serving-from-memory.md).
@@ -67,7 +67,7 @@ if (isDev) {
 		dynamicWithQuery,
 	})
 	// Blog searches and the 404 page: rendered once per URL, then from memory.
-	renderCache = cachedRenders(build, { dynamicWithQuery })
+	renderCache = await cachedRenders(build, { dynamicWithQuery })
 	app.use(renderCache.middleware)
 	routesForLogs(build.routes)
 	// Owner-only DATA_DIR, auth secret check, database (PGlite opened, PostgreSQL connecting).

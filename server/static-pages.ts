@@ -27,15 +27,21 @@ export function normalizePagePath(rawPath: string): string | null {
 	return normalized.length > 1 ? normalized.replace(/\/+$/, '') : '/'
 }
 
-/** The best precompressed variant the client accepts: brotli, then gzip, else none. */
-export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+/**
+ * The best variant the client accepts among `offered` (brotli, then gzip, by default),
+ * or null for none. `*` stands for gzip, never for brotli.
+ */
+export function chooseEncoding(
+	acceptEncoding: string | undefined,
+	offered: readonly ('br' | 'gzip')[] = ['br', 'gzip'],
+): 'br' | 'gzip' | null {
 	const accepted = (acceptEncoding ?? '')
 		.split(',')
 		.map((part) => part.trim().split(';'))
 		.filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
 		.map(([name]) => name!.toLowerCase())
-	if (accepted.includes('br')) return 'br'
-	if (accepted.includes('gzip') || accepted.includes('*')) return 'gzip'
+	if (offered.includes('br') && accepted.includes('br')) return 'br'
+	if (offered.includes('gzip') && (accepted.includes('gzip') || accepted.includes('*'))) return 'gzip'
 	return null
 }
 
