@@ -209,7 +209,11 @@ async function measureLoad(baseUrl: string) {
 			['HTML page', '/'],
 			['HTML page', '/blog/gemini-enterprise'],
 			['asset', stylesheet],
+			// Loader data fetched on client-side navigation, per kind of page.
+			['.data', '/_.data'],
 			['.data', '/blog.data'],
+			['.data', '/blog/gemini-enterprise.data'],
+			['.data', '/expertise/data-platform.data'],
 		] as const) {
 			const ours = await cannon({ url: `${baseUrl}${target}`, headers: gzip })
 			const theirs = await cannon({ url: `${nginx.baseUrl}${target}`, headers: gzip })
@@ -225,8 +229,10 @@ async function measureLoad(baseUrl: string) {
 	} finally {
 		await stop(nginx.child)
 	}
-	// Pages rendered per request: the target is 500 req/s (no nginx equivalent).
+	// Pages rendered per request: the target is 500 req/s (no nginx equivalent). Every
+	// request of a "new" row carries a URL never asked before (a counter in it).
 	let query = 0
+	const words = ['cloud', 'BigQuery', 'sécurité', 'gemini', 'migration', 'zzz']
 	for (const [label, options] of [
 		['search /blog?q=cloud', { url: `${baseUrl}/blog?q=cloud` }],
 		['404 (one URL)', { url: `${baseUrl}/page-inexistante` }],
@@ -235,6 +241,28 @@ async function measureLoad(baseUrl: string) {
 			{
 				url: baseUrl,
 				requests: [{ setupRequest: (request: object) => ({ ...request, path: `/blog?q=mot${++query}` }) }],
+			},
+		],
+		[
+			'search, matching word, new URL each',
+			{
+				url: baseUrl,
+				requests: [
+					{
+						setupRequest: (request: object) => {
+							const n = ++query
+							const word = encodeURIComponent(words[n % words.length]!)
+							return { ...request, path: `/blog?q=${word}&n=${n}${n % 2 ? '&categorie=data-platform' : ''}` }
+						},
+					},
+				],
+			},
+		],
+		[
+			'404, new URL each',
+			{
+				url: baseUrl,
+				requests: [{ setupRequest: (request: object) => ({ ...request, path: `/page-inexistante-${++query}` }) }],
 			},
 		],
 	] as const) {

@@ -39,7 +39,10 @@ export type RenderCacheOptions = {
 	maxTemplateBytes?: number
 }
 
-/** The headers a search template is rendered with: none of the visitor's, so it is anyone's page. */
+/** The cache key of every path the catch-all route answers (the 404 page). */
+const notFoundKey = '404'
+
+/** The headers a cached page is rendered with: none of the visitor's, so it is anyone's page. */
 function neutralHeaders(request: IncomingMessage): Headers {
 	const headers = new Headers()
 	for (const name of ['x-request-id', 'x-nuvea-client-ip']) {
@@ -103,7 +106,8 @@ export async function cachedRenders(build: ServerBuild, options: RenderCacheOpti
 		const [pagePath, query] = key.split('?', 2) as [string, string | undefined]
 		if (pagePath.endsWith('.data')) return null
 		if (query && dynamicWithQuery.has(pagePath)) return key
-		return leafRouteId(tree, pagePath) === 'routes/not-found' ? key : null
+		// The not-found page does not echo its URL: one render answers every unknown path.
+		return leafRouteId(tree, pagePath) === 'routes/not-found' ? notFoundKey : null
 	}
 
 	/** A fresh render by React Router, or its own response when it is not a page that can be reused. */
@@ -129,12 +133,8 @@ export async function cachedRenders(build: ServerBuild, options: RenderCacheOpti
 		return { status: response.status, headers: responseHeaders, body, nonce }
 	}
 
-	async function render(request: ExpressRequest): Promise<CachedRender | Response> {
-		const headers = new Headers()
-		for (const [name, value] of Object.entries(request.headers)) {
-			if (typeof value === 'string') headers.set(name, value)
-		}
-		const rendered = await renderPage(request.originalUrl, headers)
+	async function render(request: IncomingMessage): Promise<CachedRender | Response> {
+		const rendered = await renderPage(request.url ?? '/', neutralHeaders(request))
 		if (rendered instanceof Response) return rendered
 		const { body, headers: responseHeaders } = rendered
 		const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
@@ -218,6 +218,15 @@ export async function cachedRenders(build: ServerBuild, options: RenderCacheOpti
 		response.end(body)
 	}
 
+	/** The cached answer of a cacheable request, rendered first if need be, or React Router's own response. */
+	async function cachedAnswer(request: IncomingMessage, key: string): Promise<CachedRender | Response> {
+		const known = cache.get(key)
+		if (known) return known
+		const rendered = await render(request)
+		if (!(rendered instanceof Response)) remember(key, rendered)
+		return rendered
+	}
+
 	return {
 		/** A fresh render of `url` by React Router with the headers of a template's render (tests compare). */
 		renderPage: (url: string) => renderPage(url, new Headers()),
@@ -233,6 +242,13 @@ export async function cachedRenders(build: ServerBuild, options: RenderCacheOpti
 				body: fillTemplate(entry.template, search.values),
 				gzip: fillTemplateGzip(entry.template, search.values),
 			}
+		},
+		/** The cached answer for a GET of `url` (rendered first if need be), or undefined if not cacheable. */
+		async pageAnswer(url: string) {
+			const request = { method: 'GET', url, headers: {} } as IncomingMessage
+			const key = cacheable(request)
+			const entry = key ? await cachedAnswer(request, key) : undefined
+			return entry instanceof Response ? undefined : entry
 		},
 		/** Answers from the cache before Express, or returns false. */
 		serveHit(request: IncomingMessage, response: ServerResponse): boolean {
@@ -262,19 +278,14 @@ export async function cachedRenders(build: ServerBuild, options: RenderCacheOpti
 				const search = searchOf(request)
 				const template = search && (await templateFor(request, search))
 				if (search && template) return sendSearch(request, response, template, search)
-				let entry = cache.get(key)
-				if (!entry) {
-					const rendered = await render(request)
-					if (rendered instanceof Response) {
-						response.status(rendered.status)
-						rendered.headers.forEach((value, name) => name !== 'set-cookie' && response.setHeader(name, value))
-						const cookies = rendered.headers.getSetCookie()
-						if (cookies.length) response.setHeader('Set-Cookie', cookies)
-						response.end(Buffer.from(await rendered.arrayBuffer()))
-						return
-					}
-					entry = rendered
-					remember(key, entry)
+				const entry = await cachedAnswer(request, key)
+				if (entry instanceof Response) {
+					response.status(entry.status)
+					entry.headers.forEach((value, name) => name !== 'set-cookie' && response.setHeader(name, value))
+					const cookies = entry.headers.getSetCookie()
+					if (cookies.length) response.setHeader('Set-Cookie', cookies)
+					response.end(Buffer.from(await entry.arrayBuffer()))
+					return
 				}
 				send(request, response, entry)
 			} catch (error) {

@@ -1,10 +1,13 @@
 /**
+ * Pages rendered per request, answered from memory, are what React Router renders.
+ *
  * A blog search answered from its result set's template (server/blog-search.ts) is,
  * byte for byte, the page React Router renders for that URL: for generated queries
  * (quotes, <, &, backslashes, `</script>`, U+2028, accents, emoji, lone surrogates,
  * percent and plus signs), categories and extra parameters, in the raw URL forms a
  * browser or a script sends. The only difference allowed is the per-render nonce
  * attribute, which the CSP of these pages does not use (it lists script hashes).
+ * Likewise the one cached 404 page answers any unknown path.
  * Runs in-process on the production build (`npm run build`).
  */
 import path from 'node:path'
@@ -143,4 +146,42 @@ test('URLs the templates do not reproduce are left to the full render', async ()
 	]) {
 		expect(await renders.searchAnswer(url), url).toBeUndefined()
 	}
+})
+
+const segment = fc
+	.array(fc.oneof(fc.constantFrom(...tricky), fc.string({ maxLength: 6, unit: 'binary' })), {
+		minLength: 1,
+		maxLength: 3,
+	})
+	.map((parts) => parts.join(''))
+
+const unknownUrl = fc
+	.record({
+		segments: fc.array(segment, { minLength: 1, maxLength: 3 }),
+		query: fc.option(text, { nil: undefined }),
+		encode: encoder,
+	})
+	.map(
+		({ segments, query, encode }) =>
+			`/x-${segments.map((part) => encode(part).replaceAll('?', '%3F').replaceAll('/', '%2F')).join('/')}${query === undefined ? '' : `?q=${encode(query)}`}`,
+	)
+
+test('the cached 404 page equals a fresh render of any unknown path', async () => {
+	let answered = 0
+	await fc.assert(
+		fc.asyncProperty(unknownUrl, async (url) => {
+			const answer = await renders.pageAnswer(url)
+			// Paths the URL parser reduces to a known page or refuses are not the 404's.
+			fc.pre(answer !== undefined)
+			const fresh = await renders.renderPage(url)
+			if (fresh instanceof Response) throw new Error(`${url}: ${fresh.status}`)
+			expect(fresh.status).toBe(404)
+			expect(answer!.status).toBe(404)
+			expect(withoutNonce(answer!.body.toString('utf8'))).toBe(withoutNonce(fresh.body.toString('utf8')))
+			expect(answer!.headers['Content-Security-Policy']).toBe(fresh.headers['Content-Security-Policy'])
+			answered++
+		}),
+		{ numRuns: Math.ceil(runs / 3) },
+	)
+	expect(answered).toBeGreaterThan(runs / 6)
 })
