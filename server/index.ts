@@ -47,9 +47,10 @@ let renderCache: Awaited<ReturnType<typeof cachedRenders>> | undefined
 // Files of the build (and cached renders) are answered before Express
 // (docs/decisions/031-static-serving-from-memory.md).
 const server = createServer((request, response) => {
-	trackRequest(request, response)
-	if (staticSite && serveStatic(staticSite, request, response)) return
-	if (renderCache?.serveHit(request, response)) return
+	const requestId = trackRequest(request, response)
+	if (staticSite && serveStatic(staticSite, request, response, requestId)) return
+	if (renderCache?.serveHit(request, response, requestId)) return
+	response.setHeader('X-Request-Id', requestId)
 	app(request, response)
 })
 

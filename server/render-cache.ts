@@ -194,10 +194,17 @@ export async function cachedRenders(build: ServerBuild, options: RenderCacheOpti
 	}
 
 	/** A filled template: gzip is assembled from precompressed pieces; brotli would cost a compression. */
-	function sendSearch(request: IncomingMessage, response: ServerResponse, entry: SearchTemplate, search: BlogSearch) {
+	function sendSearch(
+		request: IncomingMessage,
+		response: ServerResponse,
+		entry: SearchTemplate,
+		search: BlogSearch,
+		requestId?: string,
+	) {
 		const gzip = chooseEncoding(request.headers['accept-encoding'], ['gzip']) === 'gzip'
 		const body = gzip ? fillTemplateGzip(entry.template, search.values) : fillTemplate(entry.template, search.values)
 		response.writeHead(200, {
+			...(requestId ? { 'X-Request-Id': requestId } : {}),
 			...securityHeaders,
 			...entry.headers,
 			...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
@@ -206,10 +213,11 @@ export async function cachedRenders(build: ServerBuild, options: RenderCacheOpti
 		response.end(body)
 	}
 
-	function send(request: IncomingMessage, response: ServerResponse, entry: CachedRender) {
+	function send(request: IncomingMessage, response: ServerResponse, entry: CachedRender, requestId?: string) {
 		const encoding = chooseEncoding(request.headers['accept-encoding'])
 		const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.body
 		response.writeHead(entry.status, {
+			...(requestId ? { 'X-Request-Id': requestId } : {}),
 			...securityHeaders,
 			...entry.headers,
 			...(encoding ? { 'Content-Encoding': encoding } : {}),
@@ -251,14 +259,14 @@ export async function cachedRenders(build: ServerBuild, options: RenderCacheOpti
 			return entry instanceof Response ? undefined : entry
 		},
 		/** Answers from the cache before Express, or returns false. */
-		serveHit(request: IncomingMessage, response: ServerResponse): boolean {
+		serveHit(request: IncomingMessage, response: ServerResponse, requestId: string): boolean {
 			const search = searchOf(request)
 			const template = search && templates.get(search.templateKey)
 			if (search && template) {
 				// Most recently used last.
 				templates.delete(search.templateKey)
 				templates.set(search.templateKey, template)
-				sendSearch(request, response, template, search)
+				sendSearch(request, response, template, search, requestId)
 				return true
 			}
 			const key = cacheable(request)
@@ -267,7 +275,7 @@ export async function cachedRenders(build: ServerBuild, options: RenderCacheOpti
 			// Most recently used last.
 			cache.delete(key)
 			cache.set(key, entry)
-			send(request, response, entry)
+			send(request, response, entry, requestId)
 			return true
 		},
 		/** Express middleware: renders a cacheable page once and keeps it. */

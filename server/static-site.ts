@@ -272,7 +272,12 @@ export function lookup(site: StaticSite, url: string): StaticEntry | undefined {
  * Answers a GET or HEAD from memory and returns true, or returns false and leaves the
  * request untouched for Express.
  */
-export function serveStatic(site: StaticSite, request: IncomingMessage, response: ServerResponse): boolean {
+export function serveStatic(
+	site: StaticSite,
+	request: IncomingMessage,
+	response: ServerResponse,
+	requestId: string,
+): boolean {
 	if (request.method !== 'GET' && request.method !== 'HEAD') return false
 	const entry = lookup(site, request.url ?? '/')
 	if (!entry) return false
@@ -280,11 +285,11 @@ export function serveStatic(site: StaticSite, request: IncomingMessage, response
 	const variant = (encoding && entry.encoded[encoding]) || entry
 	if (request.headers['if-none-match'] === entry.etag) {
 		const { 'Content-Length': _length, 'Content-Encoding': _encoding, ...headers } = variant.headers
-		response.writeHead(304, headers)
+		response.writeHead(304, { 'X-Request-Id': requestId, ...headers })
 		response.end()
 		return true
 	}
-	response.writeHead(200, variant.headers)
+	response.writeHead(200, { 'X-Request-Id': requestId, ...variant.headers })
 	response.end(request.method === 'HEAD' ? undefined : variant.body)
 	return true
 }
