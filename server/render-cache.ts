@@ -57,7 +57,8 @@ export function renderCacheKey(url: string): string | null {
 	const parsed = URL.parse(url, 'http://x')
 	if (!parsed) return null
 	const pagePath = normalizePagePath(parsed.pathname)
-	if (!pagePath) return null
+	// An encoded ? or # in the path would read as a query once decoded: not a key of ours.
+	if (!pagePath || /[?#]/.test(pagePath)) return null
 	parsed.searchParams.sort()
 	const query = parsed.searchParams.toString()
 	return query ? `${pagePath}?${query}` : pagePath
@@ -107,7 +108,8 @@ export async function cachedRenders(build: ServerBuild, options: RenderCacheOpti
 		if (pagePath.endsWith('.data')) return null
 		if (query && dynamicWithQuery.has(pagePath)) return key
 		// The not-found page does not echo its URL: one render answers every unknown path.
-		return leafRouteId(tree, pagePath) === 'routes/not-found' ? notFoundKey : null
+		const pathname = URL.parse(request.url ?? '/', 'http://x')?.pathname
+		return pathname && leafRouteId(tree, { pathname }) === 'routes/not-found' ? notFoundKey : null
 	}
 
 	/** A fresh render by React Router, or its own response when it is not a page that can be reused. */

@@ -69,9 +69,13 @@ export function pathsWithLoader(routes: Record<string, RouteLike | undefined>, p
 	return result
 }
 
-/** The id of the deepest route matching `urlPath` ('routes/not-found' for an unknown page). */
-export function leafRouteId(tree: RouteObject[], urlPath: string): string | undefined {
-	return matchRoutes(tree, urlPath)?.at(-1)?.route.id
+/**
+ * The id of the deepest route matching `location` ('routes/not-found' for an unknown
+ * page). Give a request's pathname as `{ pathname }`, still percent-encoded, as React
+ * Router matches it: a string is parsed again (a decoded `?` would start a query).
+ */
+export function leafRouteId(tree: RouteObject[], location: string | { pathname: string }): string | undefined {
+	return matchRoutes(tree, location)?.at(-1)?.route.id
 }
 
 /** The server build's flat route list as the nested tree matchRoutes expects. */

@@ -25,7 +25,12 @@ process.once('exit', flushInfo)
  */
 export function logEvent(level: 'info' | 'warn' | 'error', message: string, fields: LogFields = {}): void {
 	const line = JSON.stringify({ time: new Date().toISOString(), level, msg: message, ...fields })
-	if (level !== 'info') return void process.stderr.write(`${line}\n`)
+	if (level === 'info') writeInfoLine(line)
+	else process.stderr.write(`${line}\n`)
+}
+
+/** Queues one info line already serialized as logEvent would (the access log builds its own). */
+export function writeInfoLine(line: string): void {
 	if (!pendingInfo) setImmediate(flushInfo)
 	pendingInfo += `${line}\n`
 	if (pendingInfo.length > 64 * 1024) flushInfo()
