@@ -205,6 +205,9 @@ async function measureLoad(baseUrl: string) {
 	const gzip = { 'accept-encoding': 'gzip' }
 	const nginx = await startNginx()
 	try {
+		// Unmeasured: both servers answer for 2 s first, so the first row does not time a
+		// fresh process's start (JIT, the app's first database pass).
+		for (const base of [baseUrl, nginx.baseUrl]) await autocannon({ url: `${base}/`, connections, duration: 2 })
 		for (const [kind, target] of [
 			['HTML page', '/'],
 			['HTML page', '/blog/gemini-enterprise'],
