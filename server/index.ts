@@ -45,14 +45,15 @@ app.use(hostileInputGuards())
 app.use(healthChecks())
 
 let staticSite: StaticSite | undefined
-let renderCache: ReturnType<typeof cachedRenders> | undefined
+let renderCache: Awaited<ReturnType<typeof cachedRenders>> | undefined
 
 // Files of the build (and cached renders) are answered before Express
 // (docs/decisions/031-static-serving-from-memory.md).
 const server = createServer((request, response) => {
-	trackRequest(request, response)
-	if (staticSite && serveStatic(staticSite, request, response)) return
-	if (renderCache?.serveHit(request, response)) return
+	const requestId = trackRequest(request, response)
+	if (staticSite && serveStatic(staticSite, request, response, requestId)) return
+	if (renderCache?.serveHit(request, response, requestId)) return
+	response.setHeader('X-Request-Id', requestId)
 	app(request, response)
 })
 
@@ -72,7 +73,7 @@ if (isDev) {
 		dynamicWithQuery,
 	})
 	// Blog searches and the 404 page: rendered once per URL, then from memory.
-	renderCache = cachedRenders(build, { dynamicWithQuery })
+	renderCache = await cachedRenders(build, { dynamicWithQuery })
 	app.use(renderCache.middleware)
 	routesForLogs(build.routes)
 	// Owner-only DATA_DIR, auth secret check, database (PGlite opened, PostgreSQL connecting).

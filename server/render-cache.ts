@@ -2,14 +2,19 @@
  * Pages rendered per request whose answer cannot change within a deployment — a blog
  * search without JavaScript (/blog?q=…) and the 404 page — rendered once per normalised
  * URL and kept in a bounded LRU (docs/decisions/033-render-cache.md). Only anonymous GETs
- * (no cookie) are cached, and only answers without a cookie of their own.
+ * (no cookie) are cached, and only answers without a cookie of their own. A plain blog
+ * search is rendered once per result set instead, its query and URL written into that
+ * render (server/blog-search.ts, docs/decisions/050-search-answers-spliced.md).
  */
 import { createHash } from 'node:crypto'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express'
 import { createRequestHandler, type ServerBuild } from 'react-router'
+import type { ArticleSummary } from '../app/features/blog/article-schema.ts'
 import { contentSecurityPolicy, securityHeaders } from '../app/lib/csp.ts'
+import { blogArticles, blogSearchOf, blogSearchTemplate, type BlogSearch } from './blog-search.ts'
+import { fillTemplate, fillTemplateGzip, type PageTemplate } from './page-template.ts'
 import { chooseEncoding, leafRouteId, normalizePagePath, routeTree } from './static-pages.ts'
 
 type CachedRender = {
@@ -21,11 +26,30 @@ type CachedRender = {
 	size: number
 }
 
+/** A blog search page cut at its echoes, with the headers of the render it was cut from. */
+type SearchTemplate = { template: PageTemplate; headers: Record<string, string> }
+
 export type RenderCacheOptions = {
 	/** Pages (URL paths) whose route has a loader: with a query string, they are rendered. */
 	dynamicWithQuery: Set<string>
 	maxEntries?: number
 	maxBytes?: number
+	/** Bound of the blog search templates (one per category and set of matching articles). */
+	maxTemplates?: number
+	maxTemplateBytes?: number
+}
+
+/** The cache key of every path the catch-all route answers (the 404 page). */
+const notFoundKey = '404'
+
+/** The headers a cached page is rendered with: none of the visitor's, so it is anyone's page. */
+function neutralHeaders(request: IncomingMessage): Headers {
+	const headers = new Headers()
+	for (const name of ['x-request-id', 'x-nuvea-client-ip']) {
+		const value = request.headers[name]
+		if (typeof value === 'string') headers.set(name, value)
+	}
+	return headers
 }
 
 /** The cache key: the normalised path and the query's parameters in a stable order. */
@@ -33,7 +57,8 @@ export function renderCacheKey(url: string): string | null {
 	const parsed = URL.parse(url, 'http://x')
 	if (!parsed) return null
 	const pagePath = normalizePagePath(parsed.pathname)
-	if (!pagePath) return null
+	// An encoded ? or # in the path would read as a query once decoded: not a key of ours.
+	if (!pagePath || /[?#]/.test(pagePath)) return null
 	parsed.searchParams.sort()
 	const query = parsed.searchParams.toString()
 	return query ? `${pagePath}?${query}` : pagePath
@@ -57,12 +82,23 @@ export async function noncedScriptHashes(html: string, nonce: string): Promise<s
 	return hashes
 }
 
-export function cachedRenders(build: ServerBuild, options: RenderCacheOptions) {
-	const { dynamicWithQuery, maxEntries = 500, maxBytes = 32 * 1024 * 1024 } = options
+export async function cachedRenders(build: ServerBuild, options: RenderCacheOptions) {
+	const {
+		dynamicWithQuery,
+		maxEntries = 500,
+		maxBytes = 32 * 1024 * 1024,
+		maxTemplates = 200,
+		maxTemplateBytes = 24 * 1024 * 1024,
+	} = options
 	const tree = routeTree(build.routes)
 	const handler = createRequestHandler(build, 'production')
 	const cache = new Map<string, CachedRender>()
 	let bytes = 0
+	const articles: readonly ArticleSummary[] | undefined = await blogArticles(build)
+	// null: that result set's page could not be cut (it is then cached per URL like the others).
+	const templates = new Map<string, SearchTemplate | null>()
+	const pendingTemplates = new Map<string, Promise<SearchTemplate | null>>()
+	let templateBytes = 0
 
 	function cacheable(request: IncomingMessage): string | null {
 		if (request.method !== 'GET' || request.headers.cookie || request.headers.authorization) return null
@@ -71,15 +107,14 @@ export function cachedRenders(build: ServerBuild, options: RenderCacheOptions) {
 		const [pagePath, query] = key.split('?', 2) as [string, string | undefined]
 		if (pagePath.endsWith('.data')) return null
 		if (query && dynamicWithQuery.has(pagePath)) return key
-		return leafRouteId(tree, pagePath) === 'routes/not-found' ? key : null
+		// The not-found page does not echo its URL: one render answers every unknown path.
+		const pathname = URL.parse(request.url ?? '/', 'http://x')?.pathname
+		return pathname && leafRouteId(tree, { pathname }) === 'routes/not-found' ? notFoundKey : null
 	}
 
-	async function render(request: ExpressRequest): Promise<CachedRender | Response> {
-		const headers = new Headers()
-		for (const [name, value] of Object.entries(request.headers)) {
-			if (typeof value === 'string') headers.set(name, value)
-		}
-		const response = await handler(new Request(new URL(request.originalUrl, 'http://localhost'), { headers }))
+	/** A fresh render by React Router, or its own response when it is not a page that can be reused. */
+	async function renderPage(url: string, headers: Headers) {
+		const response = await handler(new Request(new URL(url, 'http://localhost'), { headers }))
 		const csp = response.headers.get('content-security-policy') ?? ''
 		const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
 		const type = response.headers.get('content-type') ?? ''
@@ -97,10 +132,17 @@ export function cachedRenders(build: ServerBuild, options: RenderCacheOptions) {
 			'Cache-Control': response.headers.get('cache-control') ?? 'no-cache',
 			Vary: 'Accept-Encoding',
 		}
+		return { status: response.status, headers: responseHeaders, body, nonce }
+	}
+
+	async function render(request: IncomingMessage): Promise<CachedRender | Response> {
+		const rendered = await renderPage(request.url ?? '/', neutralHeaders(request))
+		if (rendered instanceof Response) return rendered
+		const { body, headers: responseHeaders } = rendered
 		const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
 		const gzip = gzipSync(body, { level: 6 })
 		return {
-			status: response.status,
+			status: rendered.status,
 			headers: responseHeaders,
 			body,
 			br,
@@ -119,10 +161,65 @@ export function cachedRenders(build: ServerBuild, options: RenderCacheOptions) {
 		}
 	}
 
-	function send(request: IncomingMessage, response: ServerResponse, entry: CachedRender) {
+	/** The blog search a request asks for, when it may be answered from a template. */
+	function searchOf(request: IncomingMessage): BlogSearch | undefined {
+		if (!articles || request.method !== 'GET' || request.headers.cookie || request.headers.authorization) return
+		return blogSearchOf(request.url ?? '/', articles)
+	}
+
+	/** Renders the search's page once per result set and cuts it (concurrent requests share the render). */
+	function templateFor(request: IncomingMessage, search: BlogSearch): Promise<SearchTemplate | null> {
+		const known = templates.get(search.templateKey)
+		if (known !== undefined) return Promise.resolve(known)
+		let pending = pendingTemplates.get(search.templateKey)
+		if (!pending) {
+			pending = (async () => {
+				const rendered = await renderPage(request.url ?? '/', neutralHeaders(request))
+				if (rendered instanceof Response || rendered.status !== 200) return null
+				const template = blogSearchTemplate(rendered.body.toString('utf8'), search)
+				return template ? { template, headers: rendered.headers } : null
+			})().finally(() => pendingTemplates.delete(search.templateKey))
+			pending.then((entry) => rememberTemplate(search.templateKey, entry)).catch(() => undefined)
+			pendingTemplates.set(search.templateKey, pending)
+		}
+		return pending
+	}
+
+	function rememberTemplate(key: string, entry: SearchTemplate | null) {
+		templates.set(key, entry)
+		templateBytes += entry?.template.size ?? 0
+		for (const [oldKey, old] of templates) {
+			if (templates.size <= maxTemplates && templateBytes <= maxTemplateBytes) break
+			templates.delete(oldKey)
+			templateBytes -= old?.template.size ?? 0
+		}
+	}
+
+	/** A filled template: gzip is assembled from precompressed pieces; brotli would cost a compression. */
+	function sendSearch(
+		request: IncomingMessage,
+		response: ServerResponse,
+		entry: SearchTemplate,
+		search: BlogSearch,
+		requestId?: string,
+	) {
+		const gzip = chooseEncoding(request.headers['accept-encoding'], ['gzip']) === 'gzip'
+		const body = gzip ? fillTemplateGzip(entry.template, search.values) : fillTemplate(entry.template, search.values)
+		response.writeHead(200, {
+			...(requestId ? { 'X-Request-Id': requestId } : {}),
+			...securityHeaders,
+			...entry.headers,
+			...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+			'Content-Length': String(body.length),
+		})
+		response.end(body)
+	}
+
+	function send(request: IncomingMessage, response: ServerResponse, entry: CachedRender, requestId?: string) {
 		const encoding = chooseEncoding(request.headers['accept-encoding'])
 		const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.body
 		response.writeHead(entry.status, {
+			...(requestId ? { 'X-Request-Id': requestId } : {}),
 			...securityHeaders,
 			...entry.headers,
 			...(encoding ? { 'Content-Encoding': encoding } : {}),
@@ -131,16 +228,56 @@ export function cachedRenders(build: ServerBuild, options: RenderCacheOptions) {
 		response.end(body)
 	}
 
+	/** The cached answer of a cacheable request, rendered first if need be, or React Router's own response. */
+	async function cachedAnswer(request: IncomingMessage, key: string): Promise<CachedRender | Response> {
+		const known = cache.get(key)
+		if (known) return known
+		const rendered = await render(request)
+		if (!(rendered instanceof Response)) remember(key, rendered)
+		return rendered
+	}
+
 	return {
+		/** A fresh render of `url` by React Router with the headers of a template's render (tests compare). */
+		renderPage: (url: string) => renderPage(url, new Headers()),
+		/** The answer to a blog search from its template (rendered first if need be), or undefined. */
+		async searchAnswer(url: string) {
+			const request = { method: 'GET', url, headers: {} } as IncomingMessage
+			const search = searchOf(request)
+			const entry = search && (await templateFor(request, search))
+			if (!search || !entry) return undefined
+			return {
+				templateKey: search.templateKey,
+				headers: entry.headers,
+				body: fillTemplate(entry.template, search.values),
+				gzip: fillTemplateGzip(entry.template, search.values),
+			}
+		},
+		/** The cached answer for a GET of `url` (rendered first if need be), or undefined if not cacheable. */
+		async pageAnswer(url: string) {
+			const request = { method: 'GET', url, headers: {} } as IncomingMessage
+			const key = cacheable(request)
+			const entry = key ? await cachedAnswer(request, key) : undefined
+			return entry instanceof Response ? undefined : entry
+		},
 		/** Answers from the cache before Express, or returns false. */
-		serveHit(request: IncomingMessage, response: ServerResponse): boolean {
+		serveHit(request: IncomingMessage, response: ServerResponse, requestId: string): boolean {
+			const search = searchOf(request)
+			const template = search && templates.get(search.templateKey)
+			if (search && template) {
+				// Most recently used last.
+				templates.delete(search.templateKey)
+				templates.set(search.templateKey, template)
+				sendSearch(request, response, template, search, requestId)
+				return true
+			}
 			const key = cacheable(request)
 			const entry = key ? cache.get(key) : undefined
 			if (!key || !entry) return false
 			// Most recently used last.
 			cache.delete(key)
 			cache.set(key, entry)
-			send(request, response, entry)
+			send(request, response, entry, requestId)
 			return true
 		},
 		/** Express middleware: renders a cacheable page once and keeps it. */
@@ -148,19 +285,17 @@ export function cachedRenders(build: ServerBuild, options: RenderCacheOptions) {
 			const key = cacheable(request)
 			if (!key) return next()
 			try {
-				let entry = cache.get(key)
-				if (!entry) {
-					const rendered = await render(request)
-					if (rendered instanceof Response) {
-						response.status(rendered.status)
-						rendered.headers.forEach((value, name) => name !== 'set-cookie' && response.setHeader(name, value))
-						const cookies = rendered.headers.getSetCookie()
-						if (cookies.length) response.setHeader('Set-Cookie', cookies)
-						response.end(Buffer.from(await rendered.arrayBuffer()))
-						return
-					}
-					entry = rendered
-					remember(key, entry)
+				const search = searchOf(request)
+				const template = search && (await templateFor(request, search))
+				if (search && template) return sendSearch(request, response, template, search)
+				const entry = await cachedAnswer(request, key)
+				if (entry instanceof Response) {
+					response.status(entry.status)
+					entry.headers.forEach((value, name) => name !== 'set-cookie' && response.setHeader(name, value))
+					const cookies = entry.headers.getSetCookie()
+					if (cookies.length) response.setHeader('Set-Cookie', cookies)
+					response.end(Buffer.from(await entry.arrayBuffer()))
+					return
 				}
 				send(request, response, entry)
 			} catch (error) {

@@ -63,6 +63,8 @@ test('rendered pages are cached under their normalised path and sorted query', a
 	expect(renderCacheKey('/page-inexistante')).toBe('/page-inexistante')
 	// Dot segments resolve as the URL parser (and React Router) resolve them.
 	expect(renderCacheKey('/x/../blog?q=a')).toBe('/blog?q=a')
+	// An encoded question mark is part of the path, never the start of a query.
+	expect(renderCacheKey('/blog%3Fq=a%26index')).toBeNull()
 })
 
 test('a cached page’s CSP lists only the scripts that carried its nonce', async () => {

@@ -27,15 +27,21 @@ export function normalizePagePath(rawPath: string): string | null {
 	return normalized.length > 1 ? normalized.replace(/\/+$/, '') : '/'
 }
 
-/** The best precompressed variant the client accepts: brotli, then gzip, else none. */
-export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+/**
+ * The best variant the client accepts among `offered` (brotli, then gzip, by default),
+ * or null for none. `*` stands for gzip, never for brotli.
+ */
+export function chooseEncoding(
+	acceptEncoding: string | undefined,
+	offered: readonly ('br' | 'gzip')[] = ['br', 'gzip'],
+): 'br' | 'gzip' | null {
 	const accepted = (acceptEncoding ?? '')
 		.split(',')
 		.map((part) => part.trim().split(';'))
 		.filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
 		.map(([name]) => name!.toLowerCase())
-	if (accepted.includes('br')) return 'br'
-	if (accepted.includes('gzip') || accepted.includes('*')) return 'gzip'
+	if (offered.includes('br') && accepted.includes('br')) return 'br'
+	if (offered.includes('gzip') && (accepted.includes('gzip') || accepted.includes('*'))) return 'gzip'
 	return null
 }
 
@@ -63,9 +69,13 @@ export function pathsWithLoader(routes: Record<string, RouteLike | undefined>, p
 	return result
 }
 
-/** The id of the deepest route matching `urlPath` ('routes/not-found' for an unknown page). */
-export function leafRouteId(tree: RouteObject[], urlPath: string): string | undefined {
-	return matchRoutes(tree, urlPath)?.at(-1)?.route.id
+/**
+ * The id of the deepest route matching `location` ('routes/not-found' for an unknown
+ * page). Give a request's pathname as `{ pathname }`, still percent-encoded, as React
+ * Router matches it: a string is parsed again (a decoded `?` would start a query).
+ */
+export function leafRouteId(tree: RouteObject[], location: string | { pathname: string }): string | undefined {
+	return matchRoutes(tree, location)?.at(-1)?.route.id
 }
 
 /** The server build's flat route list as the nested tree matchRoutes expects. */

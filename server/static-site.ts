@@ -6,7 +6,7 @@
  * page gets the CSP that allows exactly its inline scripts (by sha256, computed after
  * the replacement); every compressible file is compressed (brotli 11 and gzip 9) once,
  * with the result cached by content hash under DATA_DIR so a restart costs nothing (the
- * first start serves quick compressions while the best ones are made). A
+ * first start serves quick compressions while the best ones are made, at low priority). A
  * request is then a map lookup and one write of precomputed headers and bytes, before
  * Express sees it.
  */
@@ -17,6 +17,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from '../app/lib/csp.ts'
+import { idleCompressor } from './idle-compression.ts'
 import { chooseEncoding, hasQueryString, normalizePagePath } from './static-pages.ts'
 
 const brotliAsync = promisify(brotliCompress)
@@ -108,7 +109,7 @@ export async function loadStaticSite(options: LoadOptions): Promise<StaticSite> 
 		)
 	const entries = new Map<string, StaticEntry>()
 	const leftovers: string[] = []
-	const upgrades: (() => Promise<void>)[] = []
+	const upgrades: ((compressor: ReturnType<typeof idleCompressor>) => Promise<void>)[] = []
 	await mapLimit(files, 4, async (file) => {
 		const relative = path.relative(clientDir, file).split(path.sep).join('/')
 		const extension = path.extname(file).toLowerCase()
@@ -167,9 +168,9 @@ export async function loadStaticSite(options: LoadOptions): Promise<StaticSite> 
 				const known = await precompressed(hash, encoding, cacheDir, rewritten ? undefined : file)
 				if (known) setEncoded(encoding, known)
 				else {
-					setEncoded(encoding, await compress(body, encoding, 'fast'))
-					upgrades.push(async () => {
-						const best = await compress(body, encoding, 'best')
+					setEncoded(encoding, await compressQuick(body, encoding))
+					upgrades.push(async (compressor) => {
+						const best = await compressor.compress(body, encoding)
 						if (cacheDir) await writeFile(cacheFile(cacheDir, hash, encoding), best, { mode: 0o600 })
 						setEncoded(encoding, best)
 					})
@@ -189,7 +190,15 @@ export async function loadStaticSite(options: LoadOptions): Promise<StaticSite> 
 	return {
 		entries,
 		dynamicWithQuery: options.dynamicWithQuery,
-		finishCompression: () => mapLimit(upgrades, 1, (upgrade) => upgrade()),
+		finishCompression: async () => {
+			if (upgrades.length === 0) return
+			const compressor = idleCompressor()
+			try {
+				await mapLimit(upgrades, 1, (upgrade) => upgrade(compressor))
+			} finally {
+				await compressor.close()
+			}
+		},
 	}
 }
 
@@ -227,16 +236,16 @@ async function precompressed(
 	return undefined
 }
 
-/** Brotli 5 / gzip 6 to start serving at once; brotli 11 / gzip 9 once the server listens. */
-function compress(body: Buffer, encoding: Encoding, effort: 'fast' | 'best'): Promise<Buffer> {
+/**
+ * Brotli 5 / gzip 6 to start serving at once; brotli 11 / gzip 9 once the server
+ * listens, on a low-priority thread (server/idle-compression.ts).
+ */
+function compressQuick(body: Buffer, encoding: Encoding): Promise<Buffer> {
 	return encoding === 'br'
 		? brotliAsync(body, {
-				params: {
-					[constants.BROTLI_PARAM_QUALITY]: effort === 'best' ? 11 : 5,
-					[constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-				},
+				params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
 			})
-		: gzipAsync(body, { level: effort === 'best' ? 9 : 6 })
+		: gzipAsync(body, { level: 6 })
 }
 
 async function mapLimit<T>(items: T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
@@ -284,7 +293,12 @@ export function lookup(site: StaticSite, url: string): StaticEntry | undefined {
  * Answers a GET or HEAD from memory and returns true, or returns false and leaves the
  * request untouched for Express.
  */
-export function serveStatic(site: StaticSite, request: IncomingMessage, response: ServerResponse): boolean {
+export function serveStatic(
+	site: StaticSite,
+	request: IncomingMessage,
+	response: ServerResponse,
+	requestId: string,
+): boolean {
 	if (request.method !== 'GET' && request.method !== 'HEAD') return false
 	const entry = lookup(site, request.url ?? '/')
 	if (!entry) return false
@@ -292,11 +306,11 @@ export function serveStatic(site: StaticSite, request: IncomingMessage, response
 	const variant = (encoding && entry.encoded[encoding]) || entry
 	if (request.headers['if-none-match'] === entry.etag) {
 		const { 'Content-Length': _length, 'Content-Encoding': _encoding, ...headers } = variant.headers
-		response.writeHead(304, headers)
+		response.writeHead(304, { 'X-Request-Id': requestId, ...headers })
 		response.end()
 		return true
 	}
-	response.writeHead(200, variant.headers)
+	response.writeHead(200, { 'X-Request-Id': requestId, ...variant.headers })
 	response.end(request.method === 'HEAD' ? undefined : variant.body)
 	return true
 }

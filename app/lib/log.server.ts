@@ -6,10 +6,34 @@
  */
 export type LogFields = Record<string, string | number | boolean | null | undefined>
 
+let pendingInfo = ''
+
+function flushInfo(): void {
+	if (!pendingInfo) return
+	const lines = pendingInfo
+	pendingInfo = ''
+	process.stdout.write(lines)
+}
+
+// The lines still waiting when the process exits (process.exit included) are written then.
+process.once('exit', flushInfo)
+
+/**
+ * Info lines (one per request) are written together once the event loop's current turn
+ * is done: one write for every request answered in that turn instead of one each.
+ * Warnings and errors are written at once.
+ */
 export function logEvent(level: 'info' | 'warn' | 'error', message: string, fields: LogFields = {}): void {
 	const line = JSON.stringify({ time: new Date().toISOString(), level, msg: message, ...fields })
-	if (level === 'info') process.stdout.write(`${line}\n`)
+	if (level === 'info') writeInfoLine(line)
 	else process.stderr.write(`${line}\n`)
+}
+
+/** Queues one info line already serialized as logEvent would (the access log builds its own). */
+export function writeInfoLine(line: string): void {
+	if (!pendingInfo) setImmediate(flushInfo)
+	pendingInfo += `${line}\n`
+	if (pendingInfo.length > 64 * 1024) flushInfo()
 }
 
 /** The request id our server set on the request (server/logging.ts), for app-side logs. */

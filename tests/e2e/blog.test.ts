@@ -264,7 +264,7 @@ test.describe('blog listing', () => {
 	}) => {
 		const filtered = await request.get('/blog?q=bigquery')
 		expect(filtered.status()).toBe(200)
-		// Rendered once per query and kept (docs/decisions/033-render-cache.md): its CSP lists
+		// Rendered once per result set (docs/decisions/050-search-answers-spliced.md): its CSP lists
 		// the sha256 of the scripts the render wrote, not a nonce sent to everyone.
 		expect(filtered.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/)
 		expect(filtered.headers()['content-security-policy']).not.toContain("'nonce-")

@@ -32,8 +32,11 @@ export function toSummary({ slug, title, excerpt, category, date, readTime, imag
 	return { slug, title, excerpt, category, date, readTime, image, tags }
 }
 
-export function getArticleSummaries(): ArticleSummary[] {
-	return articles.map(toSummary)
+const summaries: readonly ArticleSummary[] = articles.map(toSummary)
+
+/** The same list every time: the search's normalised texts are computed once per list (filter.ts). */
+export function getArticleSummaries(): readonly ArticleSummary[] {
+	return summaries
 }
 
 /** Up to `count` other articles, the same category first, then the newest. */

@@ -31,7 +31,7 @@ export const emptyResultMessage = 'Aucun article trouvé pour cette recherche'
  * one (a GET form without JavaScript), and with JavaScript the list filters as one
  * types while the URL follows (replaced while typing, pushed on a category change).
  */
-export function BlogListing({ articles }: { articles: ArticleSummary[] }) {
+export function BlogListing({ articles }: { articles: readonly ArticleSummary[] }) {
 	const [searchParams, setSearchParams] = useSearchParams()
 	const location = useLocation()
 	const navigationType = useNavigationType()

@@ -33,7 +33,7 @@ function publisher() {
 	}
 }
 
-export function blogJsonLd(articles: ArticleSummary[]): Record<string, unknown> {
+export function blogJsonLd(articles: readonly ArticleSummary[]): Record<string, unknown> {
 	return {
 		'@context': 'https://schema.org',
 		'@type': 'Blog',

@@ -24,19 +24,31 @@ export function normalizeSearchText(value: string): string {
 		.trim()
 }
 
+type Searchable = Pick<ArticleSummary, 'title' | 'excerpt' | 'tags' | 'category'>
+
+/** Each list's articles with their searchable text normalised once (the list is filtered per keystroke or request). */
+const searchTexts = new WeakMap<readonly Searchable[], string[][]>()
+
+function normalizedTexts(articles: readonly Searchable[]): string[][] {
+	let texts = searchTexts.get(articles)
+	if (!texts) {
+		texts = articles.map((article) => [article.title, article.excerpt, ...article.tags].map(normalizeSearchText))
+		searchTexts.set(articles, texts)
+	}
+	return texts
+}
+
 /**
  * Case-insensitive match of the whole query on the title, the excerpt or any
  * tag, combined with the category ('Tous' keeps every category).
  */
-export function filterArticles<T extends Pick<ArticleSummary, 'title' | 'excerpt' | 'tags' | 'category'>>(
-	articles: T[],
-	filter: BlogFilter,
-): T[] {
+export function filterArticles<T extends Searchable>(articles: readonly T[], filter: BlogFilter): T[] {
 	const query = normalizeSearchText(filter.query)
-	return articles.filter((article) => {
+	const texts = query ? normalizedTexts(articles) : []
+	return articles.filter((article, index) => {
 		if (filter.category !== ALL_CATEGORIES && article.category !== filter.category) return false
 		if (!query) return true
-		return [article.title, article.excerpt, ...article.tags].some((text) => normalizeSearchText(text).includes(query))
+		return texts[index]!.some((text) => text.includes(query))
 	})
 }
 

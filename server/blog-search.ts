@@ -1,0 +1,85 @@
+/**
+ * Blog searches (/blog?q=…) answered from one render per result set
+ * (docs/decisions/050-search-answers-spliced.md). The page depends on the URL only
+ * through the filter's outcome (the category and the matching articles) and two echoes:
+ * the query in the search box (`value` attribute) and the page's URL in the action of
+ * its forms. The first search with a given outcome is rendered by React Router and cut
+ * at those two places; every later one, whatever its words, is that page with its own
+ * query and URL written in, escaped as React escapes attribute values. React Router's
+ * serialized loader data holds every article whatever the query, so no script changes
+ * and the CSP hashes of the first render hold for all.
+ */
+import type { ServerBuild } from 'react-router'
+import type { ArticleSummary } from '../app/features/blog/article-schema.ts'
+import { filterArticles, parseBlogQuery } from '../app/features/blog/filter.ts'
+import { escapeHtml, makeTemplate, type PageTemplate } from './page-template.ts'
+
+export type BlogSearch = {
+	/** What the answer depends on besides the two echoes: category and matching articles. */
+	templateKey: string
+	/** The two echoes, escaped: the query (search box) and the URL (form actions). */
+	values: [query: string, action: string]
+}
+
+const origin = 'http://localhost'
+
+/**
+ * The search a GET of `rawUrl` asks for, or undefined when the URL is not a plain
+ * search of /blog (then the page is rendered as before). The URL is read exactly as
+ * the render reads it (server/render-cache.ts, then React Router's getNormalizedPath):
+ * the location's query string is its parameters serialized again as a form would
+ * (`+` for a space), the search box shows the first `q` cut to 100 characters
+ * (parseBlogQuery).
+ */
+export function blogSearchOf(rawUrl: string, articles: readonly ArticleSummary[]): BlogSearch | undefined {
+	// A fragment, an `index` or `_routes` parameter change the forms' action in ways not reproduced here.
+	if (rawUrl.includes('#')) return undefined
+	const url = URL.parse(rawUrl, origin)
+	if (!url || url.origin !== origin || url.pathname !== '/blog') return undefined
+	const params = url.searchParams
+	if (params.has('index') || params.has('_routes')) return undefined
+	const search = params.toString()
+	// Without parameters the forms' action is /blog, which the page also holds elsewhere.
+	if (!search) return undefined
+	const filter = parseBlogQuery(params)
+	const matching = filterArticles(articles, filter).map((article) => article.slug)
+	return {
+		templateKey: `${filter.category}\n${matching.join('\n')}`,
+		values: [escapeHtml(filter.query), escapeHtml(`${url.pathname}?${search}`)],
+	}
+}
+
+/** Where each echo sits in the page: the search box's value, the forms' action. */
+export function blogSearchMarkers(search: BlogSearch) {
+	return [
+		{ prefix: ' name="q" value="', text: search.values[0], suffix: '"' },
+		{ prefix: ' action="', text: search.values[1], suffix: '"' },
+	]
+}
+
+/** Cuts a render of `search` into a template; undefined if the page is not as expected. */
+export function blogSearchTemplate(html: string, search: BlogSearch): PageTemplate | undefined {
+	return makeTemplate(html, blogSearchMarkers(search))
+}
+
+/**
+ * The blog route's articles, from its loader (the same list the page filters), or
+ * undefined when the build has no such route or the loader returns something else.
+ */
+export async function blogArticles(build: ServerBuild): Promise<readonly ArticleSummary[] | undefined> {
+	const route = Object.values(build.routes).find((entry) => entry?.path === 'blog')
+	const loader = route?.module.loader
+	if (!loader) return undefined
+	// The blog loader reads none of its arguments; these are a GET of /blog.
+	const args = {
+		request: new Request(`${origin}/blog`),
+		url: new URL(`${origin}/blog`),
+		params: {},
+		pattern: '/blog',
+		context: undefined,
+	}
+	const data = (await loader(args as unknown as Parameters<typeof loader>[0])) as { articles?: unknown } | null
+	const articles = data?.articles
+	if (!Array.isArray(articles) || !articles.every((article) => typeof article?.slug === 'string')) return undefined
+	return articles as ArticleSummary[]
+}
