@@ -8,6 +8,7 @@
  * this rewrite of the rendered HTML drops the preload links and makes the inline module
  * wait for the `load` event and the next frame, then preload the same files, import
  * the route modules and start the client entry, as React Router's code would have.
+ * The web font is loaded at that moment too (app.css, html.font-inter).
  */
 
 const preloadLink = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g
@@ -31,8 +32,11 @@ export function deferHydration(html: string): string | undefined {
 	const rest = body.replace(staticImport, '').trim()
 	const deferred = [
 		deferredMarker,
-		// After the load event (the stylesheet, the font and the images are in) and a frame.
-		"await new Promise((resolve) => { const go = () => requestAnimationFrame(() => setTimeout(resolve)); document.readyState === 'complete' ? go() : addEventListener('load', go, { once: true }) });",
+		// After the load event (the stylesheet, the font and the images are in) and two frames,
+		// so that the page painted with them is on screen first.
+		"await new Promise((resolve) => { const go = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve))); document.readyState === 'complete' ? go() : addEventListener('load', go, { once: true }) });",
+		// The web font too (app.css): the text was painted in its metric-matched fallback.
+		"document.fonts.load('1em \"Inter Variable\"').then(() => document.documentElement.classList.add('font-inter'), () => {});",
 		`for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));`,
 		`const [${imports.map((entry) => entry.name).join(', ')}] = await Promise.all([${imports.map((entry) => `import(${entry.url})`).join(', ')}]);`,
 		rest,
