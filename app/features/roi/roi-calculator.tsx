@@ -60,6 +60,7 @@ export function RoiCalculator() {
 			if (field instanceof HTMLInputElement && field.value !== String(input.defaultValue))
 				typed[input.name as TextName] = field.value
 		}
+		// oxlint-disable-next-line react/set-state-in-effect -- once, from the fields the visitor typed in before hydration
 		if (Object.keys(typed).length > 0) setTexts((current) => ({ ...current, ...typed }))
 	}, [])
 
