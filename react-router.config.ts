@@ -8,6 +8,9 @@ if (process.argv.includes('build')) process.env.SITE_URL = buildOrigin
 
 export default {
 	ssr: true,
+	// One file per route: its client action (forms) rides with it instead of a file of its own,
+	// one request less on pages with a form (docs/decisions/047-first-load-budget.md).
+	splitRouteModules: false,
 	// Every public page is served as static HTML, complete without JavaScript (plus the
 	// files generated from code: the sitemap and the careers world map).
 	prerender: () => prerenderPaths(),

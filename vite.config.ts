@@ -77,6 +77,9 @@ function chunkReport(): Plugin {
 	}
 }
 
+const adminCode = /[\\/]app[\\/]features[\\/]admin[\\/]/
+const roiCode = /[\\/]app[\\/](features[\\/]roi|content[\\/]roi-calculator)/
+
 export default defineConfig({
 	plugins: [sonnerWithoutInlineStyles(), tailwindcss(), reactRouter(), chunkReport(), recordSiteIdentity()],
 	resolve: {
@@ -98,7 +101,20 @@ export default defineConfig({
 							// least two entries (the client entry, the root, the route modules) import
 							// statically goes into one `app` chunk. Code reached only through dynamic
 							// import() is not `$initial` and keeps its own lazy chunks.
-							groups: [{ name: 'app', tags: ['$initial'], minShareCount: 2 }],
+							// Code shared only by the admin pages, or only by the ROI calculator and its lazy
+							// results, stays out of `app` (so that the public pages never load it) and gets
+							// a chunk of its own (docs/decisions/047-first-load-budget.md).
+							groups: [
+								{
+									name: 'app',
+									test: (id) => !adminCode.test(id) && !roiCode.test(id),
+									tags: ['$initial'],
+									minShareCount: 2,
+									priority: 2,
+								},
+								{ name: 'admin', test: adminCode, tags: ['$initial'], priority: 1 },
+								{ name: 'roi', test: roiCode, tags: ['$initial'], priority: 1 },
+							],
 						},
 					},
 				},

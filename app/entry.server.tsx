@@ -1,4 +1,5 @@
-import { PassThrough } from 'node:stream'
+import { PassThrough, Transform } from 'node:stream'
+import { StringDecoder } from 'node:string_decoder'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
@@ -11,6 +12,7 @@ import {
 } from 'react-router'
 import { registerLifecycle } from '#app/db/lifecycle.server.ts'
 import { logError } from '#app/lib/log.server.ts'
+import { deferHydration } from '#app/lib/deferred-hydration.ts'
 import { NonceProvider } from '#app/lib/nonce.tsx'
 import { nonceContext } from '#app/lib/request-context.ts'
 
@@ -77,7 +79,9 @@ export default function handleRequest(
 							status: responseStatusCode,
 						}),
 					)
-					pipe(body)
+					// Production pages fetch their hydration code once painted (deferred-hydration.ts).
+					if (import.meta.env.PROD) pipe(deferringHydration()).pipe(body)
+					else pipe(body)
 				},
 				onShellError(error: unknown) {
 					reject(error)
@@ -89,5 +93,24 @@ export default function handleRequest(
 			},
 		)
 		setTimeout(abort, streamTimeout + 1_000)
+	})
+}
+
+/** Holds the HTML back until React Router's inline module script is complete, rewrites it once, then streams. */
+function deferringHydration(): Transform {
+	let pending: string | undefined = ''
+	const decoder = new StringDecoder('utf8')
+	return new Transform({
+		transform(chunk: Buffer, _encoding, callback) {
+			if (pending === undefined) return callback(null, chunk)
+			pending += decoder.write(chunk)
+			const rewritten = deferHydration(pending)
+			if (rewritten === undefined) return callback()
+			pending = undefined
+			callback(null, rewritten)
+		},
+		flush(callback) {
+			callback(null, pending === undefined ? null : pending + decoder.end() || null)
+		},
 	})
 }

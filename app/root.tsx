@@ -18,7 +18,6 @@ import { Toaster } from '#app/components/ui/toast.tsx'
 import { registerSiteSettings, siteConfig, siteSettingsForBrowser } from '#app/config/site.ts'
 import { useNonce } from '#app/lib/nonce.tsx'
 import { securityMiddleware } from '#app/lib/security.server.ts'
-import interFont from '#app/styles/fonts/inter-subset.woff2?url'
 import stylesheet from '#app/styles/app.css?url'
 
 export const middleware: Route.MiddlewareFunction[] = [securityMiddleware]
@@ -29,7 +28,6 @@ export function loader() {
 }
 
 export const links: Route.LinksFunction = () => [
-	{ rel: 'preload', href: interFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 	// `precedence` lets React hoist the stylesheet above the scripts' modulepreloads.
 	{ rel: 'stylesheet', href: stylesheet, precedence: 'default' },
 	{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },

@@ -18,3 +18,29 @@ test('the project’s font-size utilities are not mistaken for colours', () => {
 test('falsy values and arrays are joined as clsx does', () => {
 	expect(cn('a', false, undefined, ['b', { c: true, d: false }])).toBe('a b c')
 })
+
+test('a later shorthand overrides its longhands; width, style and colour are separate groups', () => {
+	expect(cn('px-2 py-1 pt-3', 'p-4')).toBe('p-4')
+	expect(cn('p-4', 'px-2')).toBe('p-4 px-2')
+	expect(cn('w-4 h-4', 'size-6')).toBe('size-6')
+	expect(cn('border border-border', 'border-2 border-danger')).toBe('border-2 border-danger')
+	expect(cn('border border-dashed', 'border-primary')).toBe('border border-dashed border-primary')
+	expect(cn('outline-2 outline-(--focus-ring)', 'outline-danger')).toBe('outline-2 outline-danger')
+	expect(cn('flex flex-col', 'flex-row')).toBe('flex flex-row')
+	expect(cn('flex', 'hidden')).toBe('hidden')
+	expect(cn('font-sans font-bold', 'font-semibold')).toBe('font-sans font-semibold')
+	expect(cn('text-[0.95rem] text-muted', 'text-base')).toBe('text-muted text-base')
+	expect(cn('text-center', 'text-left text-white/85')).toBe('text-left text-white/85')
+	expect(cn('shadow-sm', 'shadow-none')).toBe('shadow-none')
+})
+
+test('variants resolve separately, and unknown classes conflict only with themselves', () => {
+	expect(cn('hover:bg-primary bg-white', 'hover:bg-surface')).toBe('bg-white hover:bg-surface')
+	expect(cn('lg:px-4 px-2', 'lg:px-6')).toBe('px-2 lg:px-6')
+	expect(cn('data-[state=open]:opacity-100 opacity-0', 'data-[state=open]:opacity-50')).toBe(
+		'opacity-0 data-[state=open]:opacity-50',
+	)
+	expect(cn('section-y container-page', 'tabular', 'section-y')).toBe('container-page tabular section-y')
+	expect(cn('-mt-2', 'mt-4')).toBe('mt-4')
+	expect(cn('max-sm:hidden', 'inline-flex')).toBe('max-sm:hidden inline-flex')
+})

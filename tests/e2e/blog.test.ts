@@ -129,6 +129,22 @@ test.describe('blog listing', () => {
 		expect(watch.foreignRequests).toEqual([])
 	})
 
+	test('a search typed before the page’s code has run filters the list once it runs', async ({ page }) => {
+		// The hydration code is held back until the visitor has typed (it loads after the page's load event).
+		let release!: () => void
+		const held = new Promise<void>((resolve) => (release = resolve))
+		await page.route('**/assets/entry.client-*.js', async (route) => {
+			await held
+			await route.continue()
+		})
+		await page.goto('/blog')
+		await searchBox(page).fill('bigquery')
+		release()
+		await expect(page).toHaveURL(/[?&]q=bigquery/)
+		await expect(cardTitles(page)).not.toHaveCount(7)
+		await expect(searchBox(page)).toHaveValue('bigquery')
+	})
+
 	test('cover images load and are 1200×630', async ({ page }) => {
 		await gotoHydrated(page, '/blog')
 		for (const article of articles) {

@@ -190,6 +190,23 @@ test('sliders move by keyboard and the results follow live', async ({ page, base
 	expect(watch.consoleErrors).toEqual([])
 })
 
+test('an amount typed before the page’s code has run is kept', async ({ page }) => {
+	// The hydration code is held back until the visitor has typed (it loads after the page's load event).
+	let release!: () => void
+	const held = new Promise<void>((resolve) => (release = resolve))
+	await page.route('**/assets/entry.client-*.js', async (route) => {
+		await held
+		await route.continue()
+	})
+	await page.goto(PATH)
+	const infra = page.getByRole('textbox', { name: 'Coûts annuels de votre infrastructure data' })
+	await infra.fill('abc')
+	release()
+	await calculate(page)
+	await expectFigure(page, 'infrastructureSavings', '0 €')
+	await expect(infra).toHaveValue('0') // normalised when the field was left
+})
+
 test('amount fields: garbage and negatives count as 0, whole numbers only', async ({ page }) => {
 	// Many checks and an axe-core audit: allow for a loaded machine.
 	test.slow()

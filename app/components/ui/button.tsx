@@ -1,4 +1,3 @@
-import { Slot } from 'radix-ui'
 import { cva, type VariantProps } from 'class-variance-authority'
 import type * as React from 'react'
 import { cn } from '#app/lib/utils.ts'
@@ -34,12 +33,10 @@ function Button({
 	className,
 	variant,
 	size,
-	asChild = false,
 	...props
-}: React.ComponentProps<'button'> & VariantProps<typeof variants> & { asChild?: boolean }) {
-	const Component = asChild ? Slot.Root : 'button'
+}: React.ComponentProps<'button'> & VariantProps<typeof variants>) {
 	return (
-		<Component
+		<button
 			data-slot="button"
 			data-variant={variant ?? 'primary'}
 			className={buttonVariants({ variant, size, className })}

@@ -1,5 +1,5 @@
 import { ArrowRight, Search, SearchX } from 'lucide-react'
-import { useState } from 'react'
+import { useLayoutEffect, useState } from 'react'
 import { Link, useLocation, useNavigationType, useSearchParams } from 'react-router'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { cn } from '#app/lib/utils.ts'
@@ -52,6 +52,16 @@ export function BlogListing({ articles }: { articles: readonly ArticleSummary[] 
 		setFilter(next)
 		setSearchParams(blogQueryParams(next), { replace, preventScrollReset: true, state: { blogFilter: true } })
 	}
+
+	// The page is usable before its code runs (docs/decisions/047-first-load-budget.md): a
+	// search typed before hydration is taken from the box, before React puts its own back.
+	useLayoutEffect(() => {
+		const box = document.getElementById('blog-search')
+		if (box instanceof HTMLInputElement && box.value !== filter.query)
+			// oxlint-disable-next-line react/set-state-in-effect -- once, from the field the visitor typed in before hydration
+			update({ ...filter, query: box.value }, { replace: true })
+		// oxlint-disable-next-line react-hooks/exhaustive-deps, react/exhaustive-effect-dependencies -- once, at hydration
+	}, [])
 
 	const visible = filterArticles(articles, filter)
 	const currentSlug = blogCategories.find((category) => category.label === filter.category)?.slug ?? ''

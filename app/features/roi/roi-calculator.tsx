@@ -1,5 +1,5 @@
 import { Calculator, Clock, Server, TriangleAlert, Users } from 'lucide-react'
-import { type FormEvent, lazy, Suspense, useMemo, useState } from 'react'
+import { type FormEvent, lazy, Suspense, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
 import { Card, IconTile } from '#app/components/ui/card.tsx'
 import { roiPage } from '#app/content/roi-calculator.ts'
@@ -49,6 +49,20 @@ export function RoiCalculator() {
 	const [values, setValues] = useState<RoiInputs>(defaultRoiInputs)
 	const [calculated, setCalculated] = useState(false)
 	const [focusRequest, setFocusRequest] = useState(0)
+	const formRef = useRef<HTMLFormElement>(null)
+
+	// The page is usable before its code runs (docs/decisions/047-first-load-budget.md): an
+	// amount typed before hydration is taken from the field, before React puts its own back.
+	useLayoutEffect(() => {
+		const typed: Partial<Record<TextName, string>> = {}
+		for (const input of textInputs) {
+			const field = formRef.current?.elements.namedItem(input.name)
+			if (field instanceof HTMLInputElement && field.value !== String(input.defaultValue))
+				typed[input.name as TextName] = field.value
+		}
+		// oxlint-disable-next-line react/set-state-in-effect -- once, from the fields the visitor typed in before hydration
+		if (Object.keys(typed).length > 0) setTexts((current) => ({ ...current, ...typed }))
+	}, [])
 
 	const inputs = useMemo<RoiInputs>(() => {
 		const amounts = Object.fromEntries(Object.entries(texts).map(([name, text]) => [name, parseWholeNumber(text)]))
@@ -67,6 +81,7 @@ export function RoiCalculator() {
 		<section aria-labelledby="roi-form-title" className="section-y bg-surface">
 			<div className="container-page grid items-start gap-8 lg:grid-cols-2 lg:gap-10">
 				<form
+					ref={formRef}
 					onSubmit={calculate}
 					onPointerEnter={() => void loadResults()}
 					noValidate

@@ -1,0 +1,52 @@
+/**
+ * Hydration code fetched once the page is painted (docs/decisions/047-first-load-budget.md).
+ *
+ * React Router's <Scripts> preloads every script of the page (`<link rel="modulepreload">`)
+ * and imports them from an inline module script: on a slow network they share the first
+ * round trips with the stylesheet, the font and the hero image, and the largest paint
+ * waits for them. The page is complete without JavaScript, so its scripts can wait:
+ * this rewrite of the rendered HTML drops the preload links and makes the inline module
+ * wait for the `load` event and the next frame, then preload the same files, import
+ * the route modules and start the client entry, as React Router's code would have.
+ * The web font is loaded at that moment too (app.css, html.font-inter).
+ */
+
+const preloadLink = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g
+const moduleScript = /(<script[^>]* type="module" async="">)([\s\S]*?)(<\/script>)/
+const staticImport = /^import (?:\* as (\w+) from )?("[^"]+");?$/gm
+
+/** The marker of a page whose hydration code was already deferred. */
+export const deferredMarker = '/*deferred-hydration*/'
+
+/**
+ * Rewrites a page's HTML (or its shell) once it holds React Router's inline module
+ * script; `undefined` while that script is not complete yet (more HTML to come).
+ */
+export function deferHydration(html: string): string | undefined {
+	const match = moduleScript.exec(html)
+	if (!match) return undefined
+	const [whole, open, body, close] = match as unknown as [string, string, string, string]
+	if (body.includes(deferredMarker)) return html
+	const preloads = [...html.matchAll(preloadLink)].map((link) => link[1]!)
+	const imports = [...body.matchAll(staticImport)].map(([, name, url]) => ({ name: name ?? '', url: url! }))
+	const rest = body.replace(staticImport, '').trim()
+	const deferred = [
+		deferredMarker,
+		// After the load event (the stylesheet, the font and the images are in) and two frames,
+		// so that the page painted with them is on screen first.
+		"await new Promise((resolve) => { const go = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve))); document.readyState === 'complete' ? go() : addEventListener('load', go, { once: true }) });",
+		// The web font too (app.css): the text was painted in its metric-matched fallback.
+		"document.fonts.load('1em \"Inter Variable\"').then(() => document.documentElement.classList.add('font-inter'), () => {});",
+		`for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));`,
+		`const [${imports.map((entry) => entry.name).join(', ')}] = await Promise.all([${imports.map((entry) => `import(${entry.url})`).join(', ')}]);`,
+		rest,
+	].join('\n')
+	const index = match.index
+	return (html.slice(0, index) + open + deferred + close + html.slice(index + whole.length)).replace(preloadLink, '')
+}
+
+/** The files a page's deferred hydration fetches (its preload list), for the chunk-budget test. */
+export function deferredScripts(html: string): string[] {
+	const list = /for \(const href of (\[[^\]]*\])\)/.exec(html)
+	return list ? (JSON.parse(list[1]!) as string[]) : []
+}
