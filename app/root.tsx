@@ -19,6 +19,7 @@ import { registerSiteSettings, siteConfig, siteSettingsForBrowser } from '#app/c
 import { useNonce } from '#app/lib/nonce.tsx'
 import { securityMiddleware } from '#app/lib/security.server.ts'
 import stylesheet from '#app/styles/app.css?url'
+import fontWithoutScript from '#app/styles/font-without-script.css?url'
 
 export const middleware: Route.MiddlewareFunction[] = [securityMiddleware]
 
@@ -50,6 +51,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				{/* The same nonce on both sides: the browser hides the server's value (nonce=""), and the
 				    client's '' then matches it, where React Router's default (none) warns in development. */}
 				<Links nonce={nonce} />
+				<noscript>
+					<link rel="stylesheet" href={fontWithoutScript} />
+				</noscript>
 			</head>
 			<body className="min-h-dvh bg-white font-sans text-ink antialiased">
 				<a

@@ -308,7 +308,22 @@ test('home is complete without JavaScript', async ({ browser }) => {
 		await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible()
 	}
 	await expect(page.locator('#expertise').getByRole('link', { name: 'Data Platform', exact: true })).toBeVisible()
+	// The brand font too: no script adds html.font-inter here, a <noscript> stylesheet does its work.
+	const heading = page.getByRole('heading', { level: 1 })
+	await expect
+		.poll(() => heading.evaluate((element) => getComputedStyle(element).fontFamily))
+		.toMatch(/^"?Inter Variable/)
+	await expect.poll(() => page.evaluate(() => document.fonts.check('700 16px "Inter Variable"'))).toBe(true)
 	await context.close()
+})
+
+test('with JavaScript, Inter joins once the page is painted', async ({ page }) => {
+	await page.goto('/')
+	await expect(page.locator('html')).toHaveClass(/font-inter/)
+	const family = await page
+		.getByRole('heading', { level: 1 })
+		.evaluate((element) => getComputedStyle(element).fontFamily)
+	expect(family).toMatch(/^"?Inter Variable/)
 })
 
 test('home has no serious accessibility violation', async ({ page }) => {
