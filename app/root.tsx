@@ -42,7 +42,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 	const rootData = useRouteLoaderData<typeof loader>('root')
 	if (rootData) registerSiteSettings(rootData)
 	return (
-		<html lang="fr">
+		// `npm run dev` has no deferred hydration script to add .font-inter (docs/decisions/047-first-load-budget.md).
+		<html lang="fr" className={import.meta.env.DEV ? 'font-inter' : undefined}>
 			<head>
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />

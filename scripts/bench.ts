@@ -98,12 +98,20 @@ async function measurePages(baseUrl: string) {
 	})
 	try {
 		for (const page of pages) {
-			const result = await lighthouse(`${baseUrl}${page}`, {
-				port: chrome.port,
-				output: 'json',
-				logLevel: 'error',
-				onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-			})
+			const audit = () =>
+				lighthouse(`${baseUrl}${page}`, {
+					port: chrome.port,
+					output: 'json',
+					logLevel: 'error',
+					onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+				})
+			let result = await audit()
+			// Lighthouse sometimes loses its own trace (NO_NAVSTART, NO_LCP): that run says
+			// nothing of the page, so it is run again (twice at most) and the error reported.
+			for (let retry = 0; retry < 2 && result?.lhr.runtimeError; retry++) {
+				console.log(`Lighthouse ${page} : ${result.lhr.runtimeError.code}, nouvelle mesure`)
+				result = await audit()
+			}
 			if (!result) continue
 			const { categories, audits } = result.lhr
 			const requests =
