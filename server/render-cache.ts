@@ -52,6 +52,15 @@ function neutralHeaders(request: IncomingMessage): Headers {
 	return headers
 }
 
+/** True when the Referer names another host than the one asked (what app/features/leads/attribution.ts records). */
+function fromAnotherSite(request: IncomingMessage): boolean {
+	const referer = request.headers.referer
+	if (!referer) return false
+	const host = URL.parse(referer)?.hostname.toLowerCase()
+	const own = (request.headers.host ?? '').replace(/:\d+$/, '').toLowerCase()
+	return host !== undefined && host !== own
+}
+
 /** The cache key: the normalised path and the query's parameters in a stable order. */
 export function renderCacheKey(url: string): string | null {
 	const parsed = URL.parse(url, 'http://x')
@@ -91,6 +100,8 @@ export async function cachedRenders(build: ServerBuild, options: RenderCacheOpti
 		maxTemplateBytes = 24 * 1024 * 1024,
 	} = options
 	const tree = routeTree(build.routes)
+	// React Router's route-discovery endpoint answers every path too: never the 404 page.
+	const manifestPath = (build.routeDiscovery?.mode === 'lazy' && build.routeDiscovery.manifestPath) || '/__manifest'
 	const handler = createRequestHandler(build, 'production')
 	const cache = new Map<string, CachedRender>()
 	let bytes = 0
@@ -102,6 +113,9 @@ export async function cachedRenders(build: ServerBuild, options: RenderCacheOpti
 
 	function cacheable(request: IncomingMessage): string | null {
 		if (request.method !== 'GET' || request.headers.cookie || request.headers.authorization) return null
+		// A visit from another site is attributed to it (the landing pages' loaders read Referer):
+		// such a page is that visitor's, rendered with their headers.
+		if (fromAnotherSite(request)) return null
 		const key = renderCacheKey(request.url ?? '/')
 		if (!key) return null
 		const [pagePath, query] = key.split('?', 2) as [string, string | undefined]
@@ -109,7 +123,8 @@ export async function cachedRenders(build: ServerBuild, options: RenderCacheOpti
 		if (query && dynamicWithQuery.has(pagePath)) return key
 		// The not-found page does not echo its URL: one render answers every unknown path.
 		const pathname = URL.parse(request.url ?? '/', 'http://x')?.pathname
-		return pathname && leafRouteId(tree, { pathname }) === 'routes/not-found' ? notFoundKey : null
+		if (!pathname || pathname === manifestPath) return null
+		return leafRouteId(tree, { pathname }) === 'routes/not-found' ? notFoundKey : null
 	}
 
 	/** A fresh render by React Router, or its own response when it is not a page that can be reused. */

@@ -3,7 +3,7 @@ import { siteConfig } from '#app/config/site.ts'
 import { careersPage } from '#app/content/careers/careers.ts'
 import { locationStories } from '#app/content/careers/location-stories.ts'
 import { mapLocations } from '#app/content/careers/locations.ts'
-import { expectNoSeriousA11yViolations, isMobile, scrollThrough, watchPage } from './utils.ts'
+import { expectNoSeriousA11yViolations, isMobile, scrollThrough, waitForHydration, watchPage } from './utils.ts'
 import { expect, test } from './fixtures.ts'
 
 const first = mapLocations[0]!
@@ -277,6 +277,8 @@ test('world map keyboard: Tab to a marker, Enter opens, arrows move, focus is tr
 	test.slow()
 	test.skip(isMobile(testInfo), 'keyboard journey')
 	await page.goto('/carrieres')
+	// The tooltip and the focus trap are the map's own behaviours: they start with hydration.
+	await waitForHydration(page)
 	await page.locator('[data-value="excellence"] button').focus()
 	await page.keyboard.press('Tab')
 	const paris = marker(page, first)

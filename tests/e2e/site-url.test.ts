@@ -214,6 +214,14 @@ test('blog searches and the 404 page are rendered once per URL, then served the 
 		expect(inline.length).toBeGreaterThan(0)
 		for (const hash of inline) expect(csp, target).toContain(hash)
 	}
+	// React Router's route-discovery endpoint matches the catch-all route too: never the cached 404.
+	const manifest = await fetch(`${url}/__manifest?paths=%2Fmentions-legales&version=stale`)
+	expect(manifest.status).toBe(204)
+	// A visit from another site keeps its referrer (the landing page attributes the lead to it).
+	const landing = '/ressources/livre-blanc-data-platforms-scalables-google-cloud?utm_source=linkedin'
+	await fetch(`${url}${landing}`)
+	const referred = await fetch(`${url}${landing}`, { headers: { referer: 'https://www.linkedin.com/feed/' } })
+	expect(await referred.text()).toContain('value="www.linkedin.com"')
 	// A visitor with a cookie (signed in) is never served from the cache.
 	const signedIn = await fetch(`${url}/blog?q=cloud`, { headers: { cookie: 'x=1' } })
 	expect(signedIn.headers.get('content-security-policy')).toContain("'nonce-")

@@ -80,3 +80,11 @@ export async function waitForMail(match: (mail: { to: string[]; raw: string }) =
 	}).toPass({ timeout: timeoutMs })
 	return found!
 }
+
+/**
+ * Waits until React has hydrated the page: the hydration code loads once the page is
+ * painted (app/lib/deferred-hydration.ts), and behaviours beyond plain HTML start then.
+ */
+export async function waitForHydration(page: Page) {
+	await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('_reactListening')))
+}
