@@ -12,6 +12,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import type { ArticleSummary } from '../app/features/blog/article-schema.ts'
+import { referrerHostOf } from '../app/features/leads/attribution.ts'
 import { contentSecurityPolicy, securityHeaders } from '../app/lib/csp.ts'
 import { blogArticles, blogSearchOf, blogSearchTemplate, type BlogSearch } from './blog-search.ts'
 import { fillTemplate, fillTemplateGzip, type PageTemplate } from './page-template.ts'
@@ -52,13 +53,11 @@ function neutralHeaders(request: IncomingMessage): Headers {
 	return headers
 }
 
-/** True when the Referer names another host than the one asked (what app/features/leads/attribution.ts records). */
+/** True when the Referer names another site than the one asked, as the lead attribution reads it. */
 function fromAnotherSite(request: IncomingMessage): boolean {
-	const referer = request.headers.referer
-	if (!referer) return false
-	const host = URL.parse(referer)?.hostname.toLowerCase()
+	const host = referrerHostOf(request.headers.referer)
 	const own = (request.headers.host ?? '').replace(/:\d+$/, '').toLowerCase()
-	return host !== undefined && host !== own
+	return host !== null && host !== own
 }
 
 /** The cache key: the normalised path and the query's parameters in a stable order. */
@@ -113,14 +112,13 @@ export async function cachedRenders(build: ServerBuild, options: RenderCacheOpti
 
 	function cacheable(request: IncomingMessage): string | null {
 		if (request.method !== 'GET' || request.headers.cookie || request.headers.authorization) return null
-		// A visit from another site is attributed to it (the landing pages' loaders read Referer):
-		// such a page is that visitor's, rendered with their headers.
-		if (fromAnotherSite(request)) return null
 		const key = renderCacheKey(request.url ?? '/')
 		if (!key) return null
 		const [pagePath, query] = key.split('?', 2) as [string, string | undefined]
 		if (pagePath.endsWith('.data')) return null
-		if (query && dynamicWithQuery.has(pagePath)) return key
+		// A page with a loader may read the Referer (the landing pages attribute a visit from another
+		// site to it): such an answer is that visitor's own. Blog searches never read it.
+		if (query && dynamicWithQuery.has(pagePath)) return fromAnotherSite(request) && !searchOf(request) ? null : key
 		// The not-found page does not echo its URL: one render answers every unknown path.
 		const pathname = URL.parse(request.url ?? '/', 'http://x')?.pathname
 		if (!pathname || pathname === manifestPath) return null

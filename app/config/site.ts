@@ -11,13 +11,9 @@ type Address = { city: string; street: string; postalCode: string; country: stri
 
 type Env = Record<string, string | undefined>
 
-function picker(env: Env) {
-	return (name: string, fallback: string): string => env[name]?.trim() || fallback
-}
-
 /** The identity values that the environment can set (SITE_URL aside): what `env` gives, else the defaults. */
 export function siteIdentityFrom(env: Env) {
-	const pick = picker(env)
+	const pick = (name: string, fallback: string): string => env[name]?.trim() || fallback
 	return {
 		name: pick('SITE_NAME', 'Nuvéa'),
 		legalName: pick('SITE_LEGAL_NAME', 'Nuvéa SAS'),
@@ -76,12 +72,17 @@ let browserIdentity: SiteIdentity = defaultIdentity
 /** What the root loader hands to the browser: the address, and the identity values that differ from the defaults. */
 export type SiteSettings = { siteUrl: string; siteIdentity: Partial<SiteIdentity> }
 
-/** Server side: the settings the browser needs to render what the server rendered. */
+let settingsForBrowser: SiteSettings | undefined
+
+/** Server side: the settings the browser needs to render what the server rendered (fixed for the process). */
 export function siteSettingsForBrowser(): SiteSettings {
-	const changed = Object.entries(identity()).filter(
-		([key, value]) => value !== defaultIdentity[key as keyof SiteIdentity],
-	)
-	return { siteUrl: siteConfig.url, siteIdentity: Object.fromEntries(changed) }
+	settingsForBrowser ??= {
+		siteUrl: siteConfig.url,
+		siteIdentity: Object.fromEntries(
+			Object.entries(identity()).filter(([key, value]) => value !== defaultIdentity[key as keyof SiteIdentity]),
+		),
+	}
+	return settingsForBrowser
 }
 
 /** Called by the root layout with its loader data, before any page reads the identity. */

@@ -222,6 +222,11 @@ test('blog searches and the 404 page are rendered once per URL, then served the 
 	await fetch(`${url}${landing}`)
 	const referred = await fetch(`${url}${landing}`, { headers: { referer: 'https://www.linkedin.com/feed/' } })
 	expect(await referred.text()).toContain('value="www.linkedin.com"')
+	// Pages that never read the Referer stay cached whoever links to them (no nonce: from the cache).
+	for (const target of ['/page-inexistante', '/blog?q=cloud']) {
+		const linked = await fetch(`${url}${target}`, { headers: { referer: 'https://www.google.com/' } })
+		expect(linked.headers.get('content-security-policy'), target).not.toContain("'nonce-")
+	}
 	// A visitor with a cookie (signed in) is never served from the cache.
 	const signedIn = await fetch(`${url}/blog?q=cloud`, { headers: { cookie: 'x=1' } })
 	expect(signedIn.headers.get('content-security-policy')).toContain("'nonce-")
