@@ -19,7 +19,7 @@ import { registerSiteSettings, siteConfig, siteSettingsForBrowser } from '#app/c
 import { useNonce } from '#app/lib/nonce.tsx'
 import { securityMiddleware } from '#app/lib/security.server.ts'
 import stylesheet from '#app/styles/app.css?url'
-import fontWithoutScript from '#app/styles/font-without-script.css?url'
+import interFontFace from '#app/styles/inter-font-face.css?url'
 
 export const middleware: Route.MiddlewareFunction[] = [securityMiddleware]
 
@@ -42,8 +42,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 	const rootData = useRouteLoaderData<typeof loader>('root')
 	if (rootData) registerSiteSettings(rootData)
 	return (
-		// `npm run dev` has no deferred hydration script to add .font-inter (docs/decisions/047-first-load-budget.md).
-		<html lang="fr" className={import.meta.env.DEV ? 'font-inter' : undefined}>
+		<html lang="fr">
 			<head>
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -52,9 +51,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				{/* The same nonce on both sides: the browser hides the server's value (nonce=""), and the
 				    client's '' then matches it, where React Router's default (none) warns in development. */}
 				<Links nonce={nonce} />
-				<noscript>
-					<link rel="stylesheet" href={fontWithoutScript} />
-				</noscript>
+				{/* The deferred hydration script adds Inter once the page is painted; without JavaScript
+				    (and in `npm run dev`, which has no such script) this stylesheet declares it. */}
+				{import.meta.env.DEV ? (
+					<link rel="stylesheet" href={interFontFace} />
+				) : (
+					<noscript>
+						<link rel="stylesheet" href={interFontFace} />
+					</noscript>
+				)}
 			</head>
 			<body className="min-h-dvh bg-white font-sans text-ink antialiased">
 				<a

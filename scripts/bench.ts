@@ -3,8 +3,8 @@
  * prints ONE table:
  * - every public page measured by Lighthouse (mobile): the four scores, LCP, CLS, TBT,
  *   and the JavaScript and total bytes a first visit transfers (headers included);
- * - the server's requests per second against nginx (one worker, gzip_static) serving the
- *   same build/client, per kind of file (prerendered page, hashed asset, loader data),
+ * - the server's requests per second against nginx (one worker, gzip_static, our headers and
+ *   an access log like ours) serving the same build/client, per kind of file (prerendered page, hashed asset, loader data),
  *   and the pages rendered per request (blog search, 404) against the 500 req/s target;
  * - lead submissions per second through the form against the database's raw inserts per
  *   second in the same run, with acknowledged and stored counts.
@@ -13,17 +13,19 @@
  * PostgreSQL, PostgreSQL restarted and frozen under load, 12,000 fuzzed requests) and
  * scripts/bench-jobs.ts (jobs delivered per second on PostgreSQL).
  * It measures; it never fails on numbers. `--no-build` reuses the last build; `--pages
- * /,/blog` limits the Lighthouse pages; `--no-lighthouse` / `--no-load` skip a part.
+ * /,/blog` limits the Lighthouse pages; `--save-reports` keeps each Lighthouse report in
+ * bench-results/lighthouse/; `--no-lighthouse` / `--no-load` skip a part.
  * Results are also written to bench-results/latest.json. Loopback only, bounded runs.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises'
 import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { publicPaths } from '../app/config/route-table.ts'
+import { contentSecurityPolicy, inlineScriptHashes, securityHeaders, subresourceHeaders } from '../app/lib/csp.ts'
 import { freePort } from './free-port.ts'
 
 type Row = Record<string, string | number>
@@ -113,6 +115,10 @@ async function measurePages(baseUrl: string) {
 				result = await audit()
 			}
 			if (!result) continue
+			if (args.includes('--save-reports')) {
+				await mkdir('bench-results/lighthouse', { recursive: true })
+				await writeFile(`bench-results/lighthouse/${page.replaceAll('/', '_') || '_'}.json`, JSON.stringify(result.lhr))
+			}
 			const { categories, audits } = result.lhr
 			const requests =
 				(
@@ -160,6 +166,16 @@ async function cannon(options: autocannon.Options) {
 	}
 }
 
+/** The run of median rate, its errors being those of all the runs. */
+function medianRun(runs: Awaited<ReturnType<typeof cannon>>[]): Awaited<ReturnType<typeof cannon>> {
+	const median = runs.toSorted((a, b) => a.rate - b.rate)[Math.floor(runs.length / 2)]!
+	return {
+		...median,
+		non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
+		failures: runs.reduce((sum, run) => sum + run.failures, 0),
+	}
+}
+
 function ensureNginx(): string {
 	const found = spawnSync('sh', ['-c', 'command -v nginx || ls /usr/sbin/nginx'], { encoding: 'utf8' })
 	const existing = found.stdout.trim().split('\n')[0]
@@ -169,10 +185,35 @@ function ensureNginx(): string {
 	return '/usr/sbin/nginx'
 }
 
+/** nginx directives sending the headers our server sends (docs/decisions/047-first-load-budget.md). */
+function addHeaders(headers: Record<string, string>): string {
+	return Object.entries(headers)
+		.map(([name, value]) => `add_header ${name} "${value}" always;`)
+		.join('\n\t\t\t')
+}
+
+/** Each prerendered page's Content-Security-Policy (its inline scripts' hashes), as an nginx map. */
+async function pagePolicies(): Promise<string> {
+	const lines: string[] = []
+	for (const entry of await readdir(clientDir, { recursive: true, withFileTypes: true })) {
+		if (!entry.isFile() || entry.name !== 'index.html') continue
+		const file = path.join(entry.parentPath, entry.name)
+		const policy = contentSecurityPolicy(await inlineScriptHashes(await readFile(file, 'utf8')))
+		const relative = path.relative(clientDir, file).split(path.sep).join('/')
+		// try_files makes `$uri/index.html` of `/blog/` (and of `/`) with a double slash.
+		const folder = relative.slice(0, -'index.html'.length)
+		lines.push(`"/${relative}" "${policy}";`, `"/${folder}/index.html" "${policy}";`)
+	}
+	return `map $uri $page_policy {\n\t\tdefault "${contentSecurityPolicy([])}";\n\t\t${lines.join('\n\t\t')}\n\t}`
+}
+
 async function startNginx() {
 	const binary = ensureNginx()
 	const prefix = await mkdtemp(path.join(tmpdir(), 'nuvea-nginx-'))
 	const port = await freePort()
+	// The same headers as our server (security policies, CSP with each page's hashes, cache
+	// lifetimes): the comparison is of serving, not of how many bytes of headers each sends.
+	const documentHeaders = addHeaders({ ...securityHeaders, 'Content-Security-Policy': '$page_policy' })
 	await writeFile(
 		path.join(prefix, 'nginx.conf'),
 		`worker_processes 1;
@@ -183,7 +224,8 @@ events { worker_connections 1024; }
 http {
 	include /etc/nginx/mime.types;
 	types { text/x-script data; }
-	access_log off;
+	# One line per request, as our server writes (its access log, buffered the same way).
+	access_log ${prefix}/access.log combined buffer=64k flush=1s;
 	sendfile on;
 	tcp_nopush on;
 	keepalive_requests 100000;
@@ -193,10 +235,28 @@ http {
 	uwsgi_temp_path ${prefix}/uwsgi;
 	scgi_temp_path ${prefix}/scgi;
 	gzip_static on;
+	gzip_vary on;
+	etag on;
+	map_hash_bucket_size 256;
+	${await pagePolicies()}
+	map $uri $cache_control {
+		~/index\\.html$ "public, max-age=0, must-revalidate";
+		default "public, max-age=3600";
+	}
 	server {
 		listen 127.0.0.1:${port};
 		root ${clientDir};
-		location / { try_files $uri $uri/index.html =404; }
+		location /assets/ {
+			${addHeaders({ ...subresourceHeaders, 'Cache-Control': 'public, max-age=31536000, immutable' })}
+		}
+		location ~ \\.data$ {
+			${addHeaders({ ...subresourceHeaders, 'Cache-Control': 'public, max-age=0, must-revalidate' })}
+		}
+		location / {
+			try_files $uri $uri/index.html =404;
+			${documentHeaders}
+			add_header Cache-Control $cache_control always;
+		}
 	}
 }
 `,
@@ -226,8 +286,16 @@ async function measureLoad(baseUrl: string) {
 			['.data', '/blog/gemini-enterprise.data'],
 			['.data', '/expertise/data-platform.data'],
 		] as const) {
-			const ours = await cannon({ url: `${baseUrl}${target}`, headers: gzip })
-			const theirs = await cannon({ url: `${nginx.baseUrl}${target}`, headers: gzip })
+			// Three rounds, taking turns, and the median of each: on a shared machine one
+			// 5-second run of either server can be off by a fifth.
+			const oursRuns: Awaited<ReturnType<typeof cannon>>[] = []
+			const theirsRuns: Awaited<ReturnType<typeof cannon>>[] = []
+			for (let round = 0; round < 3; round++) {
+				oursRuns.push(await cannon({ url: `${baseUrl}${target}`, headers: gzip, duration: 3 }))
+				theirsRuns.push(await cannon({ url: `${nginx.baseUrl}${target}`, headers: gzip, duration: 3 }))
+			}
+			const ours = medianRun(oursRuns)
+			const theirs = medianRun(theirsRuns)
 			rows.push({
 				row: `${kind} ${target.length > 28 ? `${target.slice(0, 25)}…` : target}`,
 				'req/s': ours.rate,
@@ -387,7 +455,7 @@ const lines = rows.map((row) => columns.map((column) => String(row[column] ?? ''
 const widths = columns.map((title, index) => Math.max(title.length, ...lines.map((line) => line[index]!.length)))
 const format = (cells: string[]) => `| ${cells.map((cell, index) => cell.padEnd(widths[index]!)).join(' | ')} |`
 console.log(
-	`\nBench ${new Date().toISOString().slice(0, 16)}Z — Lighthouse mobile (transfer incl. headers); load: autocannon ${connections} connections × ${loadSeconds} s, accept-encoding gzip, loopback; ref = nginx 1 worker gzip_static (per-request rows: the 500 req/s target; leads row: raw inserts/s into the same PGlite). Load average before: ${loadBefore}, after: ${loadavg()[0]!.toFixed(2)}\n`,
+	`\nBench ${new Date().toISOString().slice(0, 16)}Z — Lighthouse mobile (transfer incl. headers); load: autocannon ${connections} connections, accept-encoding gzip (nginx rows: median of 3 alternating 3-s runs, else ${loadSeconds} s), loopback; ref = nginx 1 worker, gzip_static, the same headers, buffered access log (per-request rows: the 500 req/s target; leads row: raw inserts/s into the same PGlite). Load average before: ${loadBefore}, after: ${loadavg()[0]!.toFixed(2)}\n`,
 )
 console.log(format(columns))
 console.log(format(widths.map((width) => '-'.repeat(width))))

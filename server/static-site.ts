@@ -16,7 +16,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
-import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from '../app/lib/csp.ts'
+import { contentSecurityPolicy, inlineScriptHashes, securityHeaders, subresourceHeaders } from '../app/lib/csp.ts'
 import { idleCompressor } from './idle-compression.ts'
 import { chooseEncoding, hasQueryString, normalizePagePath } from './static-pages.ts'
 
@@ -136,13 +136,20 @@ export async function loadStaticSite(options: LoadOptions): Promise<StaticSite> 
 				: kind === 'page' || kind === 'data'
 					? 'public, max-age=0, must-revalidate'
 					: 'public, max-age=3600'
-		const csp = contentSecurityPolicy(isPage ? await inlineScriptHashes(body.toString('utf8')) : [])
 		const hash = createHash('sha256').update(body).digest('base64url')
 		const etag = `W/"${hash.slice(0, 22)}"`
 		const shouldCompress = compressible.test(file) && body.length >= 1024
 		const common: Record<string, string> = {
-			...securityHeaders,
-			'Content-Security-Policy': csp,
+			// A page's scripts and data carry only the headers that apply to them; pages and the
+			// files a visitor may open on their own (PDF, SVG, feeds) carry the document policies.
+			...(kind === 'asset' || kind === 'data'
+				? subresourceHeaders
+				: {
+						...securityHeaders,
+						'Content-Security-Policy': contentSecurityPolicy(
+							isPage ? await inlineScriptHashes(body.toString('utf8')) : [],
+						),
+					}),
 			'Content-Type': contentTypes[extension] ?? 'application/octet-stream',
 			'Cache-Control': cacheControl,
 			ETag: etag,
@@ -289,6 +296,11 @@ export function lookup(site: StaticSite, url: string): StaticEntry | undefined {
 	return entry
 }
 
+/** The request id goes back with pages and files, not with a page's scripts and data (the access log has it). */
+function requestIdHeader(entry: StaticEntry, requestId: string): Record<string, string> {
+	return entry.kind === 'asset' || entry.kind === 'data' ? {} : { 'X-Request-Id': requestId }
+}
+
 /**
  * Answers a GET or HEAD from memory and returns true, or returns false and leaves the
  * request untouched for Express.
@@ -306,11 +318,11 @@ export function serveStatic(
 	const variant = (encoding && entry.encoded[encoding]) || entry
 	if (request.headers['if-none-match'] === entry.etag) {
 		const { 'Content-Length': _length, 'Content-Encoding': _encoding, ...headers } = variant.headers
-		response.writeHead(304, { 'X-Request-Id': requestId, ...headers })
+		response.writeHead(304, { ...requestIdHeader(entry, requestId), ...headers })
 		response.end()
 		return true
 	}
-	response.writeHead(200, { 'X-Request-Id': requestId, ...variant.headers })
+	response.writeHead(200, { ...requestIdHeader(entry, requestId), ...variant.headers })
 	response.end(request.method === 'HEAD' ? undefined : variant.body)
 	return true
 }

@@ -60,6 +60,17 @@ export const securityHeaders: Record<string, string> = {
 		'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
 }
 
+/**
+ * Headers of the files a page loads (hashed scripts, styles, fonts, loader data): only
+ * those that apply to a subresource. The policies of a document (CSP, framing, HSTS,
+ * referrer, permissions) come with the page; repeated on each of a page's scripts they
+ * cost about 650 bytes per file on the first visit (docs/decisions/047-first-load-budget.md).
+ */
+export const subresourceHeaders: Record<string, string> = {
+	'X-Content-Type-Options': securityHeaders['X-Content-Type-Options']!,
+	'Cross-Origin-Resource-Policy': securityHeaders['Cross-Origin-Resource-Policy']!,
+}
+
 /** sha256 sources for every inline <script> of an HTML document. */
 export async function inlineScriptHashes(html: string): Promise<string[]> {
 	const hashes: string[] = []

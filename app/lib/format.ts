@@ -1,37 +1,58 @@
 /** French number, currency and date formatting (Intl, fr-FR), shared by every feature. */
 
-const integerFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 })
-const decimalFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 })
-const euroFormat = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 })
-const longDateFormat = new Intl.DateTimeFormat('fr-FR', {
-	day: 'numeric',
-	month: 'long',
-	year: 'numeric',
-	timeZone: 'Europe/Paris',
-})
-const shortDateFormat = new Intl.DateTimeFormat('fr-FR', {
-	day: '2-digit',
-	month: '2-digit',
-	year: 'numeric',
-	timeZone: 'Europe/Paris',
-})
-const dateTimeFormat = new Intl.DateTimeFormat('fr-FR', {
-	day: '2-digit',
-	month: '2-digit',
-	year: 'numeric',
-	hour: '2-digit',
-	minute: '2-digit',
-	timeZone: 'Europe/Paris',
-})
+/**
+ * A formatter made on first use: the first Intl object of a page loads the locale's data,
+ * which took a quarter of the shared code's start-up time when it ran on import, on
+ * pages that format nothing (docs/decisions/047-first-load-budget.md).
+ */
+function lazily<T>(make: () => T): () => T {
+	let made: T | undefined
+	return () => (made ??= make())
+}
+
+const integerFormat = lazily(() => new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 }))
+const decimalFormat = lazily(() => new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 }))
+const euroFormat = lazily(
+	() => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }),
+)
+const longDateFormat = lazily(
+	() =>
+		new Intl.DateTimeFormat('fr-FR', {
+			day: 'numeric',
+			month: 'long',
+			year: 'numeric',
+			timeZone: 'Europe/Paris',
+		}),
+)
+const shortDateFormat = lazily(
+	() =>
+		new Intl.DateTimeFormat('fr-FR', {
+			day: '2-digit',
+			month: '2-digit',
+			year: 'numeric',
+			timeZone: 'Europe/Paris',
+		}),
+)
+const dateTimeFormat = lazily(
+	() =>
+		new Intl.DateTimeFormat('fr-FR', {
+			day: '2-digit',
+			month: '2-digit',
+			year: 'numeric',
+			hour: '2-digit',
+			minute: '2-digit',
+			timeZone: 'Europe/Paris',
+		}),
+)
 
 /** 586170 → "586 170" (narrow no-break space as thousands separator). */
 export function formatNumber(value: number): string {
-	return integerFormat.format(value)
+	return integerFormat().format(value)
 }
 
 /** 2.5 → "2,5". */
 export function formatDecimal(value: number): string {
-	return decimalFormat.format(value)
+	return decimalFormat().format(value)
 }
 
 /** The typographic minus sign (U+2212): Intl writes a hyphen, too short beside large figures. */
@@ -39,12 +60,12 @@ const MINUS = '\u2212'
 
 /** 586170 → "586 170 €", -37500 → "−37 500 €". */
 export function formatEuro(value: number): string {
-	return euroFormat.format(value).replace(/^-/, MINUS)
+	return euroFormat().format(value).replace(/^-/, MINUS)
 }
 
 /** 369 → "+369 %", -12 → "−12 %" (minus sign). */
 export function formatSignedPercent(value: number): string {
-	return `${value > 0 ? '+' : value < 0 ? MINUS : ''}${integerFormat.format(Math.abs(value))}\u00a0%`
+	return `${value > 0 ? '+' : value < 0 ? MINUS : ''}${integerFormat().format(Math.abs(value))}\u00a0%`
 }
 
 /**
@@ -63,15 +84,15 @@ function toDate(value: Date | string): Date {
 
 /** "2025-02-25" → "25 février 2025". */
 export function formatDateLong(value: Date | string): string {
-	return longDateFormat.format(toDate(value))
+	return longDateFormat().format(toDate(value))
 }
 
 /** "2025-02-25" → "25/02/2025". */
 export function formatDateShort(value: Date | string): string {
-	return shortDateFormat.format(toDate(value))
+	return shortDateFormat().format(toDate(value))
 }
 
 /** An instant → "25/02/2025 14:03" (Paris time). */
 export function formatDateTime(value: Date | string): string {
-	return dateTimeFormat.format(toDate(value)).replace(',', '')
+	return dateTimeFormat().format(toDate(value)).replace(',', '')
 }

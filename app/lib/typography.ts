@@ -7,18 +7,22 @@ const NBSP = '\u00a0'
 const NNBSP = '\u202f'
 
 export function frenchTypography(text: string): string {
-	return (
-		text
-			// A space before high punctuation becomes non-breaking. URLs ("https://") and times
-			// ("10:30") have no space there. A fragment may start with it: the text after a
-			// link or bold words in Markdown (« **Éditeur** : … »).
-			.replace(/(?<=^|\S) (?=[:;!?»])/gu, NBSP)
-			.replace(/« /g, `«${NBSP}`)
+	// Each rule runs only where its trigger is (cheap tests first): the content modules
+	// typeset hundreds of strings when a page's code starts, most of which need nothing.
+	let result = text
+	// A space before high punctuation becomes non-breaking. URLs ("https://") and times
+	// ("10:30") have no space there. A fragment may start with it: the text after a
+	// link or bold words in Markdown (« **Éditeur** : … »).
+	if (/ [:;!?»]/.test(result)) result = result.replace(/(?<=^|\S) (?=[:;!?»])/gu, NBSP)
+	if (result.includes('« ')) result = result.replace(/« /g, `«${NBSP}`)
+	if (/\d /.test(result)) {
+		result = result
 			// "586 170 €", "15 %": keep the unit with its number
 			.replace(/(\d) (€|%|k€|M€|Go|To|Mo|min|h|ms)(?![\p{L}])/gu, `$1${NBSP}$2`)
 			// Thousands separator "586 170": a narrow non-breaking space keeps it on one line
 			.replace(/(\d) (?=\d{3}(?!\d))/g, `$1${NNBSP}`)
-	)
+	}
+	return result
 }
 
 /** Applies French typography to every string of a content structure (URLs are unaffected). */

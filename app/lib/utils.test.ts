@@ -44,3 +44,10 @@ test('variants resolve separately, and unknown classes conflict only with themse
 	expect(cn('-mt-2', 'mt-4')).toBe('mt-4')
 	expect(cn('max-sm:hidden', 'inline-flex')).toBe('max-sm:hidden inline-flex')
 })
+
+test('a class string resolves the same the first time and from the cache', () => {
+	const classes = ['rounded-tl-lg rounded-lg', 'border-t-2 border-2 ring-offset-2 ring-2', 'ease-in-out ease-linear']
+	const first = classes.map((value) => cn(value))
+	expect(first).toEqual(['rounded-lg', 'border-2 ring-offset-2 ring-2', 'ease-linear'])
+	expect(classes.map((value) => cn(value))).toEqual(first)
+})

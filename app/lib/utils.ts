@@ -8,7 +8,21 @@ import { clsx, type ClassValue } from 'clsx'
  * site writes; a class it does not know conflicts only with itself.
  */
 export function cn(...inputs: ClassValue[]): string {
-	const tokens = clsx(inputs).split(' ')
+	const joined = clsx(inputs)
+	const known = resolved.get(joined)
+	if (known !== undefined) return known
+	const merged = resolveConflicts(joined)
+	// A page renders the same few dozen combinations many times (every button, every
+	// card): they are resolved once. Bounded, as the server renders for every visitor.
+	if (resolved.size >= 2000) resolved.clear()
+	resolved.set(joined, merged)
+	return merged
+}
+
+const resolved = new Map<string, string>()
+
+function resolveConflicts(joined: string): string {
+	const tokens = joined.split(' ')
 	const kept: string[] = []
 	const taken = new Set<string>()
 	// From the last class to the first: a class is dropped when a later one took its group
@@ -71,7 +85,7 @@ const lineStyles = /^(solid|dashed|dotted|double|hidden|none)$/
 const widths = /^(\d+|\[[\d.]+(px|rem|em)\]|\(length:.*\))?$/
 const shadowSizes = /^(2xs|xs|sm|md|lg|xl|2xl|none|inner|\[.*\])?$/
 
-/** The prefixes of utilities with a value, the longest first where they overlap. */
+/** The prefixes of utilities with a value. */
 const prefixes = [
 	'inset-x',
 	'inset-y',
@@ -213,9 +227,21 @@ function conflictKey(token: string): [string, string] {
 	return [`${variants}|`, groupOf(utility)]
 }
 
+const prefixSet = new Set(prefixes)
+
+/** The longest prefix of the list that the utility starts with (`rounded-tl` in `rounded-tl-lg`). */
+function prefixOf(utility: string): string | undefined {
+	if (prefixSet.has(utility)) return utility
+	for (let end = utility.lastIndexOf('-'); end > 0; end = utility.lastIndexOf('-', end - 1)) {
+		const candidate = utility.slice(0, end)
+		if (prefixSet.has(candidate)) return candidate
+	}
+	return undefined
+}
+
 function groupOf(utility: string): string {
 	if (keywords[utility]) return keywords[utility]
-	const prefix = prefixes.find((candidate) => utility === candidate || utility.startsWith(`${candidate}-`))
+	const prefix = prefixOf(utility)
 	if (!prefix) return utility
 	const value = utility.slice(prefix.length + 1).replace(/\/[\w.[\]]+$/, '')
 	switch (prefix) {

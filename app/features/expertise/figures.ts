@@ -1,14 +1,16 @@
 /** Pure helpers for the figures shown on expertise pages. */
 
-const priceFormat = new Intl.NumberFormat('fr-FR', {
-	style: 'currency',
-	currency: 'EUR',
-	minimumFractionDigits: 2,
-	maximumFractionDigits: 2,
-})
+// Made on first use, as in app/lib/format.ts: an Intl object costs start-up time.
+let priceFormat: Intl.NumberFormat | undefined
 
 /** 6.8 → "6,80 €" (a plan price keeps its cents). */
 export function formatPlanPrice(euros: number): string {
+	priceFormat ??= new Intl.NumberFormat('fr-FR', {
+		style: 'currency',
+		currency: 'EUR',
+		minimumFractionDigits: 2,
+		maximumFractionDigits: 2,
+	})
 	return priceFormat.format(euros)
 }
 
