@@ -11,7 +11,7 @@ import express from 'express'
 import { createRequestHandler } from '@react-router/express'
 import type { ServerBuild } from 'react-router'
 import { buildOrigin, runtimeSiteUrl } from '../app/config/site.ts'
-import { securityHeaders } from '../app/lib/csp.ts'
+import { contentSecurityPolicy, securityHeaders } from '../app/lib/csp.ts'
 import { healthChecks } from './health.ts'
 import { hostileInputGuards } from './limits.ts'
 import { errorHandler, routesForLogs, trackRequest } from './logging.ts'
@@ -37,6 +37,10 @@ app.set('trust proxy', trustProxyFromEnv())
 app.use(compression())
 app.use((request, response, next) => {
 	for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value)
+	// The strictest policy (no inline script) unless the app sets its own, with its nonce:
+	// an answer React Router makes without running the root middleware (a path it cannot
+	// match, such as one holding U+2028) is covered too.
+	response.setHeader('Content-Security-Policy', contentSecurityPolicy([]))
 	// The app reads the client address from this header (rate limits): always ours, never the client's.
 	request.headers['x-nuvea-client-ip'] = request.ip ?? request.socket.remoteAddress ?? 'unknown'
 	next()

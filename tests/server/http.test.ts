@@ -108,7 +108,7 @@ test('a malformed multipart body is a 400 on every form, never a 500', async () 
 	}
 })
 
-test('every response carries CORP same-origin and an X-Request-Id matching its JSON access line', async () => {
+test('every page, file and error carries CORP same-origin and an X-Request-Id matching its JSON access line', async () => {
 	for (const path of ['/', '/blog?q=cloud', '/assets/nope.js', '/robots.txt', '/nope', '/healthz']) {
 		const response = await fetch(`${server.base}${path}`)
 		expect(response.headers.get('cross-origin-resource-policy'), path).toBe('same-origin')
@@ -133,6 +133,20 @@ test('every response carries CORP same-origin and an X-Request-Id matching its J
 	expect(line.route).toMatch(/^\/blog\/:slug$|^\/\*$/)
 	expect(typeof line.durationMs).toBe('number')
 	expect(JSON.stringify(line)).not.toContain('utm')
+})
+
+test('every page the app renders has a Content-Security-Policy, even one React Router cannot match', async () => {
+	for (const path of ['/nope', '/a%E2%80%A8b', '/auth']) {
+		const response = await fetch(`${server.base}${path}`)
+		expect(response.headers.get('content-type'), path).toContain('text/html')
+		const policy = response.headers.get('content-security-policy') ?? ''
+		expect(policy, path).toContain("default-src 'self'")
+		expect(policy, path).not.toContain('unsafe-inline')
+	}
+	// Rendered per request: the policy names the nonce its inline scripts carry.
+	const signIn = await fetch(`${server.base}/auth`)
+	const nonce = /nonce="([^"]+)"/.exec(await signIn.text())?.[1]
+	expect(signIn.headers.get('content-security-policy')).toContain(`'nonce-${nonce}'`)
 })
 
 test('HEAD and keep-alive requests work with the guards in place', async () => {
