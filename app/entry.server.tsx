@@ -59,8 +59,12 @@ export default function handleRequest(
 	loadContext: RouterContextProvider,
 ) {
 	const nonce = loadContext.get(nonceContext)
-	// Crawlers get the whole document at once; browsers get it streamed.
-	const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode
+	// Crawlers and the build's prerendering (a request without User-Agent) get the whole
+	// document at once: React then writes every Suspense boundary in place, without the
+	// inline scripts that move streamed parts into it on the visitor's main thread.
+	// Browsers get per-request pages streamed.
+	const userAgent = request.headers.get('user-agent')
+	const waitForAll = !userAgent || isbot(userAgent) || routerContext.isSpaMode
 	return new Promise<Response>((resolve, reject) => {
 		let shellRendered = false
 		const { pipe, abort } = renderToPipeableStream(

@@ -19,7 +19,7 @@ import { registerSiteSettings, siteConfig, siteSettingsForBrowser } from '#app/c
 import { useNonce } from '#app/lib/nonce.tsx'
 import { securityMiddleware } from '#app/lib/security.server.ts'
 import stylesheet from '#app/styles/app.css?url'
-import interFontFace from '#app/styles/inter-font-face.css?url'
+import interFont from '#app/styles/fonts/inter-subset.woff2?url'
 
 export const middleware: Route.MiddlewareFunction[] = [securityMiddleware]
 
@@ -31,6 +31,8 @@ export function loader() {
 export const links: Route.LinksFunction = () => [
 	// `precedence` lets React hoist the stylesheet above the scripts' modulepreloads.
 	{ rel: 'stylesheet', href: stylesheet, precedence: 'default' },
+	// Fetched at once, after what the first paint needs (docs/decisions/047-first-load-budget.md).
+	{ rel: 'preload', href: interFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous', fetchPriority: 'low' },
 	{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 	{ rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
 	{ rel: 'manifest', href: '/site.webmanifest' },
@@ -51,15 +53,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				{/* The same nonce on both sides: the browser hides the server's value (nonce=""), and the
 				    client's '' then matches it, where React Router's default (none) warns in development. */}
 				<Links nonce={nonce} />
-				{/* The deferred hydration script adds Inter once the page is painted; without JavaScript
-				    (and in `npm run dev`, which has no such script) this stylesheet declares it. */}
-				{import.meta.env.DEV ? (
-					<link rel="stylesheet" href={interFontFace} />
-				) : (
-					<noscript>
-						<link rel="stylesheet" href={interFontFace} />
-					</noscript>
-				)}
 			</head>
 			<body className="min-h-dvh bg-white font-sans text-ink antialiased">
 				<a

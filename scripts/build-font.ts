@@ -22,9 +22,11 @@ export const weightRange = { min: 400, max: 700 }
 export function baseCharacters(): string {
 	let text = ''
 	for (let code = 0x20; code <= 0x7e; code++) text += String.fromCharCode(code)
-	for (let code = 0xa0; code <= 0xff; code++) text += String.fromCharCode(code)
-	// Œ œ, typographic spaces and marks, € and the arrows of the content.
-	return `${text}Œœ\u2009\u202f\u2013\u2014\u2018\u2019\u201c\u201d\u2026\u2022\u20ac\u2122\u2192\u2191\u2193\u2212`
+	// Latin-1's letters (what a visitor's name may hold, echoed in a form); its other signs
+	// only where the sources use them (found below), as every other character.
+	for (let code = 0xc0; code <= 0xff; code++) text += String.fromCharCode(code)
+	// No-break space, guillemets, Œ œ, typographic spaces and marks, € and the arrows of the content.
+	return `${text}\u00a0«»Œœ\u2009\u202f\u2013\u2014\u2018\u2019\u201c\u201d\u2026\u2022\u20ac\u2122\u2192\u2191\u2193\u2212`
 }
 
 async function sourceCharacters(): Promise<string> {
@@ -45,22 +47,9 @@ const font = await subsetFont(await readFile(source), text, {
 	targetFormat: 'woff2',
 	variationAxes: { wght: weightRange },
 	// Layout features the site relies on: kerning, ligatures, marks, tabular figures and
-	// the two stylistic sets app.css turns on.
-	keepFeatures: [
-		'kern',
-		'liga',
-		'calt',
-		'ccmp',
-		'locl',
-		'mark',
-		'mkmk',
-		'rlig',
-		'tnum',
-		'pnum',
-		'case',
-		'cv11',
-		'ss01',
-	],
+	// the two stylistic sets app.css turns on. Not `calt` (contextual alternates: 4 KB of
+	// the file, for forms the site's text does not call for).
+	keepFeatures: ['kern', 'liga', 'ccmp', 'locl', 'mark', 'mkmk', 'rlig', 'tnum', 'pnum', 'case', 'cv11', 'ss01'],
 })
 await mkdir(path.dirname(target), { recursive: true })
 await writeFile(target, font)

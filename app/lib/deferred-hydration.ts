@@ -8,12 +8,7 @@
  * this rewrite of the rendered HTML drops the preload links and makes the inline module
  * wait for the `load` event and the next frame, then preload the same files, import
  * the route modules and start the client entry, as React Router's code would have.
- * The web font is added at that moment too (app/styles/inter-font-face.css): a face added
- * through the FontFace API restyles the page once, when it has loaded, where switching a
- * class on <html> restyled every element a second time.
  */
-
-import interFontUrl from '#app/styles/fonts/inter-subset.woff2?url'
 
 const preloadLink = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g
 const moduleScript = /(<script[^>]* type="module" async="">)([\s\S]*?)(<\/script>)/
@@ -42,8 +37,6 @@ export function deferHydration(html: string): string | undefined {
 		// After the load event (the stylesheet, the font and the images are in) and two frames,
 		// so that the page painted with them is on screen first.
 		"await new Promise((resolve) => { const go = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve))); document.readyState === 'complete' ? go() : addEventListener('load', go, { once: true }) });",
-		// The web font too: the text was painted in its metric-matched fallback (app.css).
-		`if (window.FontFace) { const inter = new FontFace('Inter Variable', 'url(${interFontUrl}) format("woff2")', { weight: '400 700', display: 'swap' }); inter.load().then(() => document.fonts.add(inter), () => {}); }`,
 		`for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));`,
 		// Then each file is run in a task of its own (the shared code, each route module, and
 		// last the entry, which starts hydrating): one long task would keep a tap waiting.
