@@ -20,14 +20,17 @@ test('the preloads go; the inline module waits for the load event, then preloads
 	const html = deferHydration(page)!
 	expect(html).not.toContain('rel="modulepreload"')
 	expect(html).not.toMatch(/^import \* as/m)
-	expect(html).toContain("addEventListener('load', go, { once: true })")
+	expect(html).toContain("addEventListener('load', done, { once: true })")
+	expect(html).toContain("performance.getEntriesByName('first-contentful-paint')")
 	// Each file runs in a task of its own: the shared code, the route modules, then the entry.
 	expect(html).toContain('for (const href of ["/assets/app-B.js"]) { await import(href); await pause(); }')
 	expect(html).toContain('const route0 = await import("/assets/root-C.js"); await pause();')
 	expect(html).toContain('const route1 = await import("/assets/home-D.js"); await pause();')
 	expect(html.indexOf('import("/assets/home-D.js")')).toBeLessThan(html.indexOf('import("/assets/entry.client-A.js")'))
 	expect(html).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};')
-	expect(html.indexOf('await new Promise')).toBeLessThan(html.indexOf('import("/assets/entry.client-A.js")'))
+	expect(html.indexOf('await Promise.all([loaded, painted])')).toBeLessThan(
+		html.indexOf('import("/assets/entry.client-A.js")'),
+	)
 	expect(deferredScripts(html)).toEqual([
 		'/assets/entry.client-A.js',
 		'/assets/app-B.js',

@@ -6,7 +6,7 @@
  * round trips with the stylesheet, the font and the hero image, and the largest paint
  * waits for them. The page is complete without JavaScript, so its scripts can wait:
  * this rewrite of the rendered HTML drops the preload links and makes the inline module
- * wait for the `load` event and the next frame, then preload the same files, import
+ * wait for the `load` event and the first contentful paint, then preload the same files, import
  * the route modules and start the client entry, as React Router's code would have.
  */
 
@@ -34,9 +34,13 @@ export function deferHydration(html: string): string | undefined {
 	const shared = preloads.filter((href) => href !== entryModule && !routeModules.has(href))
 	const deferred = [
 		deferredMarker,
-		// After the load event (the stylesheet, the font and the images are in) and two frames,
-		// so that the page painted with them is on screen first.
-		"await new Promise((resolve) => { const go = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve))); document.readyState === 'complete' ? go() : addEventListener('load', go, { once: true }) });",
+		// After the load event (the stylesheet, the font and the images are in) and the first
+		// contentful paint (text may wait for its font past the load event), then two frames,
+		// so that the painted page is on screen before any script is fetched.
+		"const loaded = new Promise((done) => document.readyState === 'complete' ? done() : addEventListener('load', done, { once: true }));",
+		"const painted = new Promise((done) => { const seen = () => performance.getEntriesByName('first-contentful-paint').length > 0; if (seen() || !window.PerformanceObserver) return done(); const observer = new PerformanceObserver(() => { if (seen()) { observer.disconnect(); done(); } }); observer.observe({ type: 'paint', buffered: true }); });",
+		'await Promise.all([loaded, painted]);',
+		'await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve))));',
 		`for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));`,
 		// Then each file is run in a task of its own (the shared code, each route module, and
 		// last the entry, which starts hydrating): one long task would keep a tap waiting.
