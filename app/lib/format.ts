@@ -15,35 +15,18 @@ const decimalFormat = lazily(() => new Intl.NumberFormat('fr-FR', { maximumFract
 const euroFormat = lazily(
 	() => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }),
 )
-const longDateFormat = lazily(
-	() =>
-		new Intl.DateTimeFormat('fr-FR', {
-			day: 'numeric',
-			month: 'long',
-			year: 'numeric',
-			timeZone: 'Europe/Paris',
-		}),
-)
-const shortDateFormat = lazily(
-	() =>
-		new Intl.DateTimeFormat('fr-FR', {
-			day: '2-digit',
-			month: '2-digit',
-			year: 'numeric',
-			timeZone: 'Europe/Paris',
-		}),
-)
-const dateTimeFormat = lazily(
-	() =>
-		new Intl.DateTimeFormat('fr-FR', {
-			day: '2-digit',
-			month: '2-digit',
-			year: 'numeric',
-			hour: '2-digit',
-			minute: '2-digit',
-			timeZone: 'Europe/Paris',
-		}),
-)
+/** A Paris-time date formatter, made on first use. */
+const parisDates = (options: Intl.DateTimeFormatOptions) =>
+	lazily(() => new Intl.DateTimeFormat('fr-FR', { ...options, timeZone: 'Europe/Paris' }))
+const longDateFormat = parisDates({ day: 'numeric', month: 'long', year: 'numeric' })
+const shortDateFormat = parisDates({ day: '2-digit', month: '2-digit', year: 'numeric' })
+const dateTimeFormat = parisDates({
+	day: '2-digit',
+	month: '2-digit',
+	year: 'numeric',
+	hour: '2-digit',
+	minute: '2-digit',
+})
 
 /** 586170 → "586 170" (narrow no-break space as thousands separator). */
 export function formatNumber(value: number): string {
