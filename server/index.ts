@@ -3,7 +3,7 @@
  * immutable caching of hashed assets, prerendered pages served as static files with
  * their own CSP, and React Router for everything else.
  */
-import { createServer } from 'node:http'
+import { createServer, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import compression from 'compression'
@@ -30,6 +30,23 @@ const dataDir = process.env.DATA_DIR || './data'
 const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST ?? '0.0.0.0'
 
+/**
+ * The strictest policy (no inline script) on an answer that has none when its headers go
+ * out: the app sets its own, with its nonce, on the pages it renders, but not on one made
+ * without the root middleware (a path React Router cannot match, such as one holding
+ * U+2028). Set beforehand, it would be sent as a second header, and browsers enforce both.
+ */
+function withFallbackPolicy(response: ServerResponse): void {
+	const writeHead = response.writeHead as (...args: unknown[]) => ServerResponse
+	response.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+		const given = args.find((arg) => typeof arg === 'object' && arg !== null) as Record<string, unknown> | undefined
+		const inGiven = given && Object.keys(given).some((name) => name.toLowerCase() === 'content-security-policy')
+		if (!this.hasHeader('Content-Security-Policy') && !inGiven)
+			this.setHeader('Content-Security-Policy', contentSecurityPolicy([]))
+		return writeHead.apply(this, args)
+	} as ServerResponse['writeHead']
+}
+
 const app = express()
 app.disable('x-powered-by')
 // Behind a reverse proxy, TRUST_PROXY (a hop count or the proxies' addresses) makes client IPs right.
@@ -37,10 +54,7 @@ app.set('trust proxy', trustProxyFromEnv())
 app.use(compression())
 app.use((request, response, next) => {
 	for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value)
-	// The strictest policy (no inline script) unless the app sets its own, with its nonce:
-	// an answer React Router makes without running the root middleware (a path it cannot
-	// match, such as one holding U+2028) is covered too.
-	response.setHeader('Content-Security-Policy', contentSecurityPolicy([]))
+	withFallbackPolicy(response)
 	// The app reads the client address from this header (rate limits): always ours, never the client's.
 	request.headers['x-nuvea-client-ip'] = request.ip ?? request.socket.remoteAddress ?? 'unknown'
 	next()
