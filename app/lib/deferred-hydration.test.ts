@@ -21,7 +21,7 @@ test('the preloads go; the inline module waits for the load event, then preloads
 	expect(html).not.toContain('rel="modulepreload"')
 	expect(html).not.toMatch(/^import \* as/m)
 	expect(html).toContain("addEventListener('load', done, { once: true })")
-	expect(html).toContain("performance.getEntriesByName('first-contentful-paint')")
+	expect(html).toContain("list.getEntriesByName('first-contentful-paint')")
 	// Each file runs in a task of its own: the shared code, the route modules, then the entry.
 	expect(html).toContain('for (const href of ["/assets/app-B.js"]) { await import(href); await pause(); }')
 	expect(html).toContain('const route0 = await import("/assets/root-C.js"); await pause();')

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { siteConfig } from '#app/config/site.ts'
 import { expertiseAreas } from '#app/content/expertise-areas.ts'
 import { about, careersTeaser, caseStudies, values } from '#app/content/home.ts'
-import { expectNoSeriousA11yViolations, isInViewport, isMobile, watchPage } from './utils.ts'
+import { expectNoSeriousA11yViolations, isInViewport, isMobile, waitForHydration, watchPage } from './utils.ts'
 import { expect, test } from './fixtures.ts'
 
 const SUFFIX = '| Nuvéa – Expert Google Cloud'
@@ -88,6 +88,7 @@ test('careers teaser: the hovered panel widens to 70 % and comes into focus', as
 test('touch screens get the "Touchez pour découvrir" hint', async ({ page }, testInfo) => {
 	test.skip(!isMobile(testInfo), 'touch only')
 	await page.goto('/')
+	await waitForHydration(page)
 	await expect(page.getByText('Touchez pour découvrir')).toBeVisible()
 	await page.locator('[data-panel="right"]').tap()
 	await expect(page.locator('[data-panel="right"]')).toHaveAttribute('data-active', 'true')

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { freePort } from '../../scripts/free-port.ts'
-import { expectNoSeriousA11yViolations, queryDatabase, waitForMail } from './utils.ts'
+import { expectNoSeriousA11yViolations, queryDatabase, waitForHydration, waitForMail } from './utils.ts'
 import { expect, test } from './fixtures.ts'
 
 const LANDING = '/ressources/livre-blanc-data-platforms-scalables-google-cloud'
@@ -32,6 +32,7 @@ async function leadRows(email: string) {
 test('home dialog: validation, submission, download, toast, row and e-mail, reset on close', async ({ page }) => {
 	await page.clock.install()
 	await page.goto('/')
+	await waitForHydration(page)
 	const card = page.locator('#livres-blancs li', { hasText: 'IA & Workspace' })
 	await card.getByRole('button', { name: 'Télécharger le livre blanc' }).click()
 	const dialog = page.getByRole('dialog')
