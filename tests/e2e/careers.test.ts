@@ -313,6 +313,8 @@ test('recruitment steps: step n fades in once the scroll offset passes n × 100 
 	test.slow()
 	await page.emulateMedia({ reducedMotion: 'no-preference' })
 	await page.goto('/carrieres')
+	// The reveal is the hydrated page's: scrolling before it would test nothing.
+	await waitForHydration(page)
 	const step = (rank: number) => page.locator(`[data-step="${rank}"]`)
 	for (const rank of [1, 2, 3, 4]) await expect(step(rank)).toHaveAttribute('data-reveal', 'hidden')
 	await expect.poll(() => step(1).evaluate((element) => getComputedStyle(element).opacity)).toBe('0')
