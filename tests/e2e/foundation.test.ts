@@ -179,6 +179,8 @@ test('header menus work without JavaScript', async ({ browser }, testInfo) => {
 
 test('a section link from another page goes home and scrolls to the section', async ({ page }, testInfo) => {
 	await page.goto('/page-qui-n-existe-pas')
+	// Scrolling without a hash in the address is the hydrated page's (before, the link is a plain /#contact).
+	await waitForHydration(page)
 	if (isMobile(testInfo)) {
 		await page.locator('#mobile-menu summary').click()
 		const menu = page.getByRole('navigation', { name: 'Navigation mobile' })
