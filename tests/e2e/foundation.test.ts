@@ -200,6 +200,8 @@ test('a section link from another page goes home and scrolls to the section', as
 test('mobile menu groups the same items and closes on selection', async ({ page }, testInfo) => {
 	test.skip(!isMobile(testInfo), 'mobile header')
 	await page.goto('/')
+	// Closing on selection is the hydrated menu's (before, a <details> stays open across the jump).
+	await waitForHydration(page)
 	const toggle = page.locator('#mobile-menu summary')
 	await toggle.click()
 	const menu = page.locator('#mobile-menu')
