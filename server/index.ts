@@ -36,13 +36,15 @@ const host = process.env.HOST ?? '0.0.0.0'
  * without the root middleware (a path React Router cannot match, such as one holding
  * U+2028). Set beforehand, it would be sent as a second header, and browsers enforce both.
  */
+const strictestPolicy = contentSecurityPolicy([])
+
 function withFallbackPolicy(response: ServerResponse): void {
 	const writeHead = response.writeHead as (...args: unknown[]) => ServerResponse
 	response.writeHead = function (this: ServerResponse, ...args: unknown[]) {
 		const given = args.find((arg) => typeof arg === 'object' && arg !== null) as Record<string, unknown> | undefined
 		const inGiven = given && Object.keys(given).some((name) => name.toLowerCase() === 'content-security-policy')
 		if (!this.hasHeader('Content-Security-Policy') && !inGiven)
-			this.setHeader('Content-Security-Policy', contentSecurityPolicy([]))
+			this.setHeader('Content-Security-Policy', strictestPolicy)
 		return writeHead.apply(this, args)
 	} as ServerResponse['writeHead']
 }

@@ -142,7 +142,7 @@ export async function loadStaticSite(options: LoadOptions): Promise<StaticSite> 
 		const common: Record<string, string> = {
 			// A page's scripts and data carry only the headers that apply to them; pages and the
 			// files a visitor may open on their own (PDF, SVG, feeds) carry the document policies.
-			...(kind === 'asset' || kind === 'data'
+			...(isSubresource(kind)
 				? subresourceHeaders
 				: {
 						...securityHeaders,
@@ -296,9 +296,14 @@ export function lookup(site: StaticSite, url: string): StaticEntry | undefined {
 	return entry
 }
 
+/** A page's scripts, styles and loader data: fetched by the page, never opened on their own. */
+function isSubresource(kind: StaticEntry['kind']): boolean {
+	return kind === 'asset' || kind === 'data'
+}
+
 /** The request id goes back with pages and files, not with a page's scripts and data (the access log has it). */
 function requestIdHeader(entry: StaticEntry, requestId: string): Record<string, string> {
-	return entry.kind === 'asset' || entry.kind === 'data' ? {} : { 'X-Request-Id': requestId }
+	return isSubresource(entry.kind) ? {} : { 'X-Request-Id': requestId }
 }
 
 /**
