@@ -5,7 +5,8 @@ import { defineConfig } from 'vitest/config'
  * - `unit` starts nothing — no database server, no PDF build — and runs in seconds
  *   (`npx vitest run --project unit`);
  * - `integration` gets one throwaway PostgreSQL 15 cluster and the built white papers
- *   (tests/setup/global-setup.ts), one file at a time.
+ *   (tests/setup/global-setup.ts), two files at a time (each test makes its own
+ *   database; most of their time is spent waiting on timers, mail and jobs).
  * Kept apart from vite.config.ts so the React Router plugin stays out of the tests.
  */
 export default defineConfig({
@@ -31,7 +32,7 @@ export default defineConfig({
 					globalSetup: ['tests/setup/global-setup.ts'],
 					testTimeout: 30_000,
 					hookTimeout: 180_000,
-					fileParallelism: false,
+					maxWorkers: 2,
 				},
 			},
 		],

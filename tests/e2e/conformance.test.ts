@@ -138,9 +138,13 @@ async function focusFindings(page: Page): Promise<string[]> {
 			.evaluate(() => {
 				const element = document.activeElement as HTMLElement | null
 				if (!element || element === document.body) return { done: true as const }
-				const canvas = document.createElement('canvas')
-				canvas.width = canvas.height = 1
-				const context = canvas.getContext('2d', { willReadFrequently: true })!
+				// Marks the element, so that the walk stops where it came round (one round trip per stop).
+				element.dataset.focusSeen ??= String(Math.random())
+				const identity = element.dataset.focusSeen
+				const context = ((window as { focusProbeContext?: CanvasRenderingContext2D }).focusProbeContext ??=
+					Object.assign(document.createElement('canvas'), { width: 1, height: 1 }).getContext('2d', {
+						willReadFrequently: true,
+					})!)
 				const rgba = (color: string): [number, number, number, number] => {
 					context.clearRect(0, 0, 1, 1)
 					context.fillStyle = '#000'
@@ -236,17 +240,11 @@ async function focusFindings(page: Page): Promise<string[]> {
 					}
 				}
 				if (best < 3) problems.push(`focus indicator ${best.toFixed(2)}:1`)
-				return { done: false as const, element: label, problems }
+				return { done: false as const, element: label, problems, identity }
 			})
 			.catch(() => ({ done: true as const }))
-		if (result.done) break
-		const identity = await page.evaluate(() => {
-			const element = document.activeElement as HTMLElement
-			element.dataset.focusSeen ??= String(Math.random())
-			return element.dataset.focusSeen
-		})
-		if (seen.has(identity)) break
-		seen.add(identity)
+		if (result.done || seen.has(result.identity)) break
+		seen.add(result.identity)
 		let problems = result.problems
 		if (problems.some((problem) => problem.startsWith('focus indicator')) && (await pixelIndicator(page)))
 			problems = problems.filter((problem) => !problem.startsWith('focus indicator'))
