@@ -141,6 +141,10 @@ async function measurePages(baseUrl: string) {
 				'LCP ms': Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
 				CLS: (audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
 				'TBT ms': Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+				// The page itself: within TCP's first window (10 segments, about 14 KB) it arrives in one round trip.
+				'HTML KB': (
+					(requests.find((request) => request.resourceType === 'Document')?.transferSize ?? 0) / 1024
+				).toFixed(1),
 				'JS KB': kilobytes((type) => type === 'Script'),
 				'JS files': requests.filter((request) => request.resourceType === 'Script').length,
 				'total KB': kilobytes(() => true),
@@ -444,7 +448,20 @@ if (leads) {
 }
 
 const columns = [
-	...new Set(['row', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'CLS', 'TBT ms', 'JS KB', 'JS files', 'total KB']),
+	...new Set([
+		'row',
+		'perf',
+		'a11y',
+		'best',
+		'seo',
+		'LCP ms',
+		'CLS',
+		'TBT ms',
+		'HTML KB',
+		'JS KB',
+		'JS files',
+		'total KB',
+	]),
 	'req/s',
 	'ref req/s',
 	'ratio',
