@@ -11,7 +11,7 @@ import { type ArticleFrontmatter, articleFrontmatterSchema } from '../app/featur
 import type { BlogCategory } from '../app/features/blog/categories.ts'
 import { siteConfig } from '../app/config/site.ts'
 import { renderMarkdown } from '../app/lib/markdown.server.ts'
-import { wrapTitle } from './build-og-images.ts'
+import { wrapTitle } from '../app/lib/share-image.server.ts'
 import { escapeMarkup } from '../app/lib/escape.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -98,16 +98,24 @@ export function coverSvg(article: Pick<ArticleFrontmatter, 'title' | 'category'>
 `
 }
 
+/** Every article's cover, from the front matter of app/content/blog/*.md. */
+export async function blogCovers(): Promise<{ slug: string; svg: string }[]> {
+	const files = (await readdir(contentDir)).filter((file) => file.endsWith('.md'))
+	return Promise.all(
+		files.map(async (file) => {
+			const source = await readFile(path.join(contentDir, file), 'utf8')
+			// The app's own parser and schema: a bad front matter fails here with the same message.
+			const { frontmatter } = renderMarkdown(source, articleFrontmatterSchema, `app/content/blog/${file}`)
+			return { slug: frontmatter.slug, svg: coverSvg(frontmatter) }
+		}),
+	)
+}
+
 async function main() {
 	await mkdir(outDir, { recursive: true })
-	const files = (await readdir(contentDir)).filter((file) => file.endsWith('.md'))
-	for (const file of files) {
-		const source = await readFile(path.join(contentDir, file), 'utf8')
-		// The app's own parser and schema: a bad front matter fails here with the same message.
-		const { frontmatter } = renderMarkdown(source, articleFrontmatterSchema, `app/content/blog/${file}`)
-		await writeFile(path.join(outDir, `${frontmatter.slug}.svg`), coverSvg(frontmatter))
-	}
-	console.log(`Blog covers: ${files.length} written to public/images/blog/.`)
+	const covers = await blogCovers()
+	for (const { slug, svg } of covers) await writeFile(path.join(outDir, `${slug}.svg`), svg)
+	console.log(`Blog covers: ${covers.length} written to public/images/blog/.`)
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main()

@@ -10,15 +10,14 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import { prerenderPaths } from '../app/config/route-table.ts'
-import { runtimeSiteUrl, siteIdentityFrom, siteIdentityRecord } from '../app/config/site.ts'
+import { runtimeSiteUrl, type SiteIdentity, siteIdentityFrom, siteIdentityRecord } from '../app/config/site.ts'
 import { logEvent } from '../app/lib/log.server.ts'
 
 type Options = { build: ServerBuild; clientDir: string; serverDir: string }
 
-/** True when the identity read at start is not the one the build prerendered with (or the build recorded none). */
-export async function identityDiffersFromBuild(serverDir: string): Promise<boolean> {
-	const recorded = await readFile(path.join(serverDir, siteIdentityRecord), 'utf8').catch(() => undefined)
-	return recorded !== JSON.stringify(siteIdentityFrom(process.env))
+/** The identity the build prerendered with, as it recorded it (undefined for a build that recorded none). */
+async function buildIdentity(serverDir: string): Promise<string | undefined> {
+	return readFile(path.join(serverDir, siteIdentityRecord), 'utf8').catch(() => undefined)
 }
 
 /**
@@ -27,7 +26,9 @@ export async function identityDiffersFromBuild(serverDir: string): Promise<boole
  */
 export async function rerenderedForIdentity({ build, clientDir, serverDir }: Options): Promise<Map<string, Buffer>> {
 	const files = new Map<string, Buffer>()
-	if (!(await identityDiffersFromBuild(serverDir))) return files
+	const recorded = await buildIdentity(serverDir)
+	const identity = siteIdentityFrom(process.env)
+	if (recorded === JSON.stringify(identity)) return files
 	const started = performance.now()
 	const handle = createRequestHandler(build, 'production')
 	const origin = runtimeSiteUrl()
@@ -51,6 +52,19 @@ export async function rerenderedForIdentity({ build, clientDir, serverDir }: Opt
 				throw new Error(`Nouveau rendu de ${url} avec l’identité du démarrage : HTTP ${response.status}`)
 			files.set(file, Buffer.from(await response.arrayBuffer()))
 		}
+	}
+	// The share images, the blog covers and the manifest carry the firm's name: drawn again when it changed.
+	const recordedName = recorded ? (JSON.parse(recorded) as Partial<SiteIdentity>).name : undefined
+	if (recordedName !== identity.name) {
+		const { renderPng, shareImageOf, webManifest } = await import('../app/lib/share-image.server.ts')
+		const { blogCovers } = await import('../scripts/build-blog-covers.ts')
+		for (const { slug, svg } of await blogCovers()) files.set(`images/blog/${slug}.svg`, Buffer.from(svg))
+		const pages = [...files].filter(([file]) => path.posix.basename(file) === 'index.html')
+		for (const [file, body] of pages) {
+			const image = shareImageOf(body.toString('utf8'), `/${path.posix.dirname(file)}`.replace(/^\/\.$/, '/'))
+			if (image) files.set(image.file, await renderPng(image.svg, 1200))
+		}
+		files.set('site.webmanifest', Buffer.from(webManifest()))
 	}
 	logEvent('info', 'prerendered files rendered again for the identity read at start', {
 		files: files.size,

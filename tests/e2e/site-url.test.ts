@@ -17,6 +17,7 @@ const sites: Site[] = []
 
 /** The second deployment's identity; the build (and the first server) has the defaults. */
 const otherIdentity = {
+	SITE_NAME: 'Nébula Conseil',
 	SITE_PHONE: '+33 5 61 00 98 76',
 	SITE_EMAIL: 'bonjour@nuvea-deux.example',
 	SITE_LEGAL_NAME: 'Nuvéa Deux SAS',
@@ -139,6 +140,30 @@ test('the identity read at start is in every prerendered page, its data, the fee
 	const firstHome = await (await fetch(`${first.url}/`)).text()
 	expect(firstHome).toContain('contact@nuvea.example')
 	expect(firstHome).not.toContain('nuvea-deux')
+})
+
+test('the name read at start is in the web app manifest, the share images and the blog covers', async () => {
+	const [first, second] = [sites[0]!, sites[1]!]
+	const manifest = async (site: Site) =>
+		(await (await fetch(`${site.url}/site.webmanifest`)).json()) as { name: string; short_name: string }
+	expect(await manifest(second)).toMatchObject({
+		short_name: 'Nébula Conseil',
+		name: 'Nébula Conseil – Expert Google Cloud',
+	})
+	expect((await manifest(first)).short_name).toBe('Nuvéa')
+	const cover = async (site: Site) => (await fetch(`${site.url}/images/blog/cloud-run.svg`)).text()
+	expect(await cover(second)).toContain('Blog Nébula Conseil')
+	expect(await cover(first)).toContain('Blog Nuvéa')
+	// Each page's share image, where its og:image points: drawn again, a 1200×630 PNG.
+	for (const page of ['/', '/blog/cloud-run']) {
+		const html = await (await fetch(`${second.url}${page}`)).text()
+		const image = new URL(/<meta property="og:image" content="([^"]+)"/.exec(html)![1]!).pathname
+		const png = async (site: Site) => Buffer.from(await (await fetch(`${site.url}${image}`)).arrayBuffer())
+		const [mine, build] = [await png(second), await png(first)]
+		expect(mine.subarray(1, 4).toString('latin1')).toBe('PNG')
+		expect([mine.readUInt32BE(16), mine.readUInt32BE(20)]).toEqual([1200, 630])
+		expect(mine.equals(build), image).toBe(false)
+	}
 })
 
 test('client-side navigation keeps each server’s address (taken from loader data, not from the bundle)', async ({

@@ -2,7 +2,7 @@ import { inflateSync } from 'node:zlib'
 
 /**
  * Converts a WOFF 1.0 font to the plain TrueType/OpenType (sfnt) bytes that resvg
- * reads, so build-time images use the site's own Inter font on any machine.
+ * reads, so the share images use the site's own Inter font on any machine.
  */
 export function woffToSfnt(woff: Buffer): Buffer {
 	if (woff.readUInt32BE(0) !== 0x774f4646) throw new Error('not a WOFF 1.0 file')
