@@ -16,10 +16,7 @@ async function main() {
 	await mkdir(path.join(clientDir, 'og'), { recursive: true })
 	let count = 0
 	for (const entry of pages) {
-		const html = await readFile(path.join(entry.parentPath, entry.name), 'utf8')
-		const pagePath =
-			`/${path.relative(clientDir, entry.parentPath).split(path.sep).join('/')}`.replace(/\/$/, '') || '/'
-		const image = shareImageOf(html, pagePath)
+		const image = shareImageOf(await readFile(path.join(entry.parentPath, entry.name), 'utf8'))
 		if (!image) continue
 		await writeFile(path.join(clientDir, image.file), await renderPng(image.svg, 1200))
 		count++

@@ -60,8 +60,8 @@ export async function rerenderedForIdentity({ build, clientDir, serverDir }: Opt
 		const { blogCovers } = await import('../scripts/build-blog-covers.ts')
 		for (const { slug, svg } of await blogCovers()) files.set(`images/blog/${slug}.svg`, Buffer.from(svg))
 		const pages = [...files].filter(([file]) => path.posix.basename(file) === 'index.html')
-		for (const [file, body] of pages) {
-			const image = shareImageOf(body.toString('utf8'), `/${path.posix.dirname(file)}`.replace(/^\/\.$/, '/'))
+		for (const [, page] of pages) {
+			const image = shareImageOf(page.toString('utf8'))
 			if (image) files.set(image.file, await renderPng(image.svg, 1200))
 		}
 		files.set('site.webmanifest', Buffer.from(webManifest()))

@@ -8,10 +8,11 @@ describe('shareImageOf', () => {
 	test('draws the page’s own title (without the site suffix) and its article section', () => {
 		const html = builtPage(
 			'<meta property="og:title" content="GPU &amp; l&#x27;usage | Nuvéa"/>' +
+				'<meta property="og:url" content="https://www.nuvea.fr/blog/cloud-run"/>' +
 				'<meta property="og:image" content="https://www.nuvea.fr/og/blog--cloud-run.png"/>' +
 				'<meta property="article:section" content="Applicatif"/>',
 		)
-		const image = shareImageOf(html, '/blog/cloud-run')
+		const image = shareImageOf(html)
 		expect(image?.file).toBe('og/blog--cloud-run.png')
 		expect(image?.svg).toContain(">GPU &amp; l'usage<")
 		expect(image?.svg).not.toContain('| Nuvéa')
@@ -21,10 +22,10 @@ describe('shareImageOf', () => {
 
 	test('names the kind of page where there is no section, and skips a page without og:image', () => {
 		const expertise = builtPage(
-			'<meta property="og:title" content="Google Workspace | Nuvéa"/><meta property="og:image" content="http://localhost:3000/og/expertise--workspace.png"/>',
+			'<meta property="og:title" content="Google Workspace | Nuvéa"/><meta property="og:url" content="http://localhost:3000/expertise/workspace"/><meta property="og:image" content="http://localhost:3000/og/expertise--workspace.png"/>',
 		)
-		expect(shareImageOf(expertise, '/expertise/workspace')?.svg).toContain('>EXPERTISE<')
-		expect(shareImageOf(builtPage('<meta property="og:title" content="Connexion"/>'), '/auth')).toBeUndefined()
+		expect(shareImageOf(expertise)?.svg).toContain('>EXPERTISE<')
+		expect(shareImageOf(builtPage('<meta property="og:title" content="Connexion"/>'))).toBeUndefined()
 	})
 })
 

@@ -114,14 +114,16 @@ function eyebrowFor(html: string, pagePath: string): string {
 
 /**
  * A built page's share image: where its og:image points (relative to build/client) and
- * the drawing; none for a page without og:image.
+ * the drawing, from its og:title, og:url and article:section; none for a page without og:image.
  */
-export function shareImageOf(html: string, pagePath: string): { file: string; svg: string } | undefined {
-	const image = html.match(/<meta property="og:image" content="[^"]*?\/(og\/[^"]+\.png)"/)?.[1]
-	const ogTitle = html.match(/<meta property="og:title" content="([^"]+)"/)?.[1]
-	if (!image || !ogTitle) return undefined
+export function shareImageOf(html: string): { file: string; svg: string } | undefined {
+	const meta = (property: string) => html.match(new RegExp(`<meta property="${property}" content="([^"]+)"`))?.[1]
+	const image = meta('og:image')?.match(/\/(og\/[^/]+\.png)$/)?.[1]
+	const ogTitle = meta('og:title')
+	const pageUrl = meta('og:url')
+	if (!image || !ogTitle || !pageUrl) return undefined
 	const title = decodeEntities(ogTitle).replace(/\s*\|.*$/, '')
-	return { file: image, svg: shareImageSvg({ title, eyebrow: eyebrowFor(html, pagePath) }) }
+	return { file: image, svg: shareImageSvg({ title, eyebrow: eyebrowFor(html, new URL(pageUrl).pathname) }) }
 }
 
 /** The web app manifest (site.webmanifest). */
