@@ -96,6 +96,12 @@ test('subscribe, confirm in the browser, receive an announcement, unsubscribe by
 	await subscribe(plain, oneClick)
 	await confirm(plain, oneClick)
 	await noScript.close()
+	// The page is recorded the same way whether the box posted with or without JavaScript.
+	const [plainConsent] = await queryDatabase<{ source_page: string }>(
+		'select source_page from newsletter_subscribers where email = $1',
+		[oneClick],
+	)
+	expect(plainConsent!.source_page).toBe('/blog')
 	await subscribe(page, control)
 	await confirm(page, control)
 

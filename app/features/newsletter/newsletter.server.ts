@@ -74,8 +74,13 @@ export async function sendConfirmationEmail(db: Database, subscriberId: string):
 
 /** The page the box was on, as recorded with the consent ('/blog'). */
 function sourcePageOf(request: Request): string {
-	// A fetcher posts to '/blog/_.data' (the root to '/_root.data').
-	const page = new URL(request.url).pathname.replace(/(\/_)?\.data$/, '').replace(/^\/_root$/, '/') || '/'
+	// A fetcher posts to '/blog/_.data' (the root to '/_root.data'); the prerendered form
+	// without JavaScript to '/blog/', the same page.
+	const page =
+		new URL(request.url).pathname
+			.replace(/(\/_)?\.data$/, '')
+			.replace(/^\/_root$/, '/')
+			.replace(/(.)\/+$/, '$1') || '/'
 	return /^\/[\w\-/]{0,199}$/.test(page) ? page : '/blog'
 }
 
