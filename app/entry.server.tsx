@@ -39,7 +39,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
  * Each feature's job module registers its handlers when imported.
  */
 export async function startJobWorker(): Promise<void> {
-	const jobs = await import('#app/features/jobs/jobs.server.ts')
+	const jobs = await import('#app/infra/jobs/jobs.server.ts')
 	await import('#app/features/leads/lead-jobs.server.ts')
 	// The newsletter's handlers, its daily schedule and its first pass (announcements, retention).
 	await (await import('#app/features/newsletter/newsletter-start.server.ts')).startNewsletter()
@@ -47,7 +47,7 @@ export async function startJobWorker(): Promise<void> {
 }
 
 async function stopJobWorker(): Promise<void> {
-	const jobs = await import('#app/features/jobs/jobs.server.ts')
+	const jobs = await import('#app/infra/jobs/jobs.server.ts')
 	await jobs.stopJobQueue()
 }
 

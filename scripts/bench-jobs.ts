@@ -16,8 +16,8 @@ process.env.SMTP_URL = smtp.url
 process.env.JOB_POLL_INTERVAL_SECONDS = '0.5'
 try {
 	const database = await import('../app/db/db.server.ts')
-	const jobs = await import('../app/features/jobs/jobs.server.ts')
-	const { sendMail } = await import('../app/features/mail/mail.server.ts')
+	const jobs = await import('../app/infra/jobs/jobs.server.ts')
+	const { sendMail } = await import('../app/infra/mail/mail.server.ts')
 	const handle = await database.openDatabase({ url: cluster.url, migrationsFolder: path.resolve('drizzle') })
 	database.setDatabase(handle)
 	jobs.registerJobHandler<{ n: number }>(

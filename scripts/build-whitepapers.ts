@@ -5,18 +5,18 @@
  *
  * - contentDir (default: app/content/whitepapers/): every *.md file is one white paper,
  *   YAML front matter (title, subtitle, type, date, keywords, closingPitch) and a
- *   Markdown body (see scripts/whitepaper-pdf/source.ts for the conventions).
+ *   Markdown body (see app/features/whitepapers/pdf/source.ts for the conventions).
  * - outDir (default: public/): where the PDFs are written, under the names of
  *   app/content/identifiers.ts. A PDF whose bytes did not change is not rewritten.
  *
- * The layout lives in scripts/whitepaper-pdf/ (document, cover, table of contents,
+ * The layout lives in app/features/whitepapers/pdf/ (document, cover, table of contents,
  * body). Runs with Node's type stripping; needs pdfkit, marked, yaml and @fontsource/inter.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { whitepaperSettings, whitepaperSettingsFile } from './whitepaper-pdf/settings.ts'
-import { renderWhitepapers, whitepaperContentDir } from './whitepaper-pdf/whitepapers.ts'
+import { whitepaperSettings, whitepaperSettingsFile } from '../app/features/whitepapers/pdf/settings.ts'
+import { renderWhitepapers, whitepaperContentDir } from '../app/features/whitepapers/pdf/whitepapers.ts'
 
 function displayPath(file: string): string {
 	const relative = path.relative(process.cwd(), file)

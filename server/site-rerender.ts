@@ -57,7 +57,7 @@ export async function rerenderedForIdentity({ build, clientDir, serverDir }: Opt
 	const recordedName = recorded ? (JSON.parse(recorded) as Partial<SiteIdentity>).name : undefined
 	if (recordedName !== identity.name) {
 		const { renderPng, shareImageOf, webManifest } = await import('../app/lib/share-image.server.ts')
-		const { blogCovers } = await import('../scripts/build-blog-covers.ts')
+		const { blogCovers } = await import('../app/features/blog/covers.server.ts')
 		for (const { slug, svg } of await blogCovers()) files.set(`images/blog/${slug}.svg`, Buffer.from(svg))
 		const pages = [...files].filter(([file]) => path.posix.basename(file) === 'index.html')
 		for (const [, page] of pages) {

@@ -6,7 +6,7 @@ import { DeliveriesScreen } from '#app/features/admin/deliveries-screen.tsx'
 import { deliveriesData } from '#app/features/admin/deliveries.server.ts'
 import { requireAdmin } from '#app/features/admin/require-admin.server.ts'
 import { withNotice } from '#app/features/auth/auth-messages.ts'
-import { retryJob } from '#app/features/jobs/jobs-admin.server.ts'
+import { retryJob } from '#app/infra/jobs/jobs-admin.server.ts'
 import { seo } from '#app/lib/seo.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -10,9 +10,9 @@ import type { AuthActionResult, AuthFormId } from '#app/features/auth/auth-actio
 import { handleAuthAction } from '#app/features/auth/auth-actions.server.ts'
 import { authMessages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#app/features/auth/auth-messages.ts'
 import { getSessionUser } from '#app/features/auth/auth.server.ts'
-import { formClientAction, shouldRevalidateAfterForm } from '#app/features/forms/client-action.ts'
-import { formErrorOf, submittedValuesOf } from '#app/features/forms/form-reply.ts'
-import { useSiteForm } from '#app/features/forms/use-site-form.ts'
+import { formClientAction, shouldRevalidateAfterForm } from '#app/infra/forms/client-action.ts'
+import { formErrorOf, submittedValuesOf } from '#app/infra/forms/form-reply.ts'
+import { useSiteForm } from '#app/infra/forms/use-site-form.ts'
 import { seo } from '#app/lib/seo.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -7,7 +7,7 @@ import { BlogListing } from '#app/features/blog/blog-listing.tsx'
 import { blogJsonLd, blogPage } from '#app/features/blog/blog-seo.ts'
 import { NewsletterBox } from '#app/features/newsletter/newsletter-box.tsx'
 import { handleNewsletterSubscription } from '#app/features/newsletter/newsletter.server.ts'
-import { formClientAction } from '#app/features/forms/client-action.ts'
+import { formClientAction } from '#app/infra/forms/client-action.ts'
 import { breadcrumbJsonLd, seo } from '#app/lib/seo.ts'
 
 export function loader() {

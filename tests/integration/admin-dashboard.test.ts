@@ -6,8 +6,8 @@ import { createTestDatabase, databaseKinds } from '#tests/db-utils.ts'
 // Deliveries stay queued: no worker runs here, so every count is the seeded one.
 process.env.JOB_WORKER = 'false'
 const { setDatabase } = await import('#app/db/db.server.ts')
-const { enqueueJob, stopJobQueue, getJobQueue } = await import('#app/features/jobs/jobs.server.ts')
-const { retryJob } = await import('#app/features/jobs/jobs-admin.server.ts')
+const { enqueueJob, stopJobQueue, getJobQueue } = await import('#app/infra/jobs/jobs.server.ts')
+const { retryJob } = await import('#app/infra/jobs/jobs-admin.server.ts')
 await import('#app/features/leads/lead-jobs.server.ts')
 const { dashboardData } = await import('#app/features/admin/dashboard.server.ts')
 const { deliveriesData } = await import('#app/features/admin/deliveries.server.ts')

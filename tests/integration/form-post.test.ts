@@ -5,7 +5,7 @@ import { createTestDatabase } from '#tests/db-utils.ts'
 import { startSmtpCapture } from '#tests/setup/smtp-capture.ts'
 import { formRequest, replyErrors, unwrap } from './helpers.ts'
 
-// The form pipeline (features/forms/form-post.server.ts) through the real route actions.
+// The form pipeline (infra/forms/form-post.server.ts) through the real route actions.
 process.env.FORM_RATE_LIMIT_MAX = '3'
 process.env.AUTH_RATE_LIMIT_MAX = '1000'
 process.env.BETTER_AUTH_SECRET = 'x'.repeat(40)
@@ -15,8 +15,8 @@ const { setDatabase } = await import('#app/db/db.server.ts')
 const home = await import('#app/routes/home.tsx')
 const blog = await import('#app/routes/blog.tsx')
 const auth = await import('#app/routes/auth.tsx')
-const { formMessages } = await import('#app/features/forms/form-reply.ts')
-const { MAX_FORM_BYTES } = await import('#app/features/forms/form-post.server.ts')
+const { formMessages } = await import('#app/infra/forms/form-reply.ts')
+const { MAX_FORM_BYTES } = await import('#app/infra/forms/form-post.server.ts')
 
 let handle: Awaited<ReturnType<typeof createTestDatabase>>
 beforeAll(async () => {

@@ -7,8 +7,8 @@ import { waitFor } from './helpers.ts'
 process.env.JOB_POLL_INTERVAL_SECONDS = '0.5'
 process.env.JOB_RETRY_DELAY_SECONDS = '1'
 const { setDatabase } = await import('#app/db/db.server.ts')
-const jobs = await import('#app/features/jobs/jobs.server.ts')
-const { listJobs, retryJob } = await import('#app/features/jobs/jobs-admin.server.ts')
+const jobs = await import('#app/infra/jobs/jobs.server.ts')
+const { listJobs, retryJob } = await import('#app/infra/jobs/jobs-admin.server.ts')
 
 /** What the test handlers saw, per job type. */
 const seen = new Map<string, { payload: { n: number }; attempt: number }[]>()

@@ -10,10 +10,10 @@ process.env.FORM_RATE_LIMIT_MAX = '3'
 process.env.SMTP_URL = 'smtp://127.0.0.1:9'
 process.env.JOB_POLL_INTERVAL_SECONDS = '0.5'
 const { setDatabase } = await import('#app/db/db.server.ts')
-const { startJobWorker, stopJobQueue } = await import('#app/features/jobs/jobs.server.ts')
-const { listJobs } = await import('#app/features/jobs/jobs-admin.server.ts')
+const { startJobWorker, stopJobQueue } = await import('#app/infra/jobs/jobs.server.ts')
+const { listJobs } = await import('#app/infra/jobs/jobs-admin.server.ts')
 const { handleLeadSubmission } = await import('#app/features/leads/leads.server.ts')
-const { formMessages } = await import('#app/features/forms/form-reply.ts')
+const { formMessages } = await import('#app/infra/forms/form-reply.ts')
 
 let handle: Awaited<ReturnType<typeof createTestDatabase>>
 beforeAll(async () => {

@@ -19,8 +19,8 @@ process.env.SALES_NOTIFY_EMAILS = 'ventes@nuvea.example, direction@nuvea.example
 process.env.WEBHOOK_URL = receiver.url
 process.env.WEBHOOK_SECRET = secret
 const { setDatabase } = await import('#app/db/db.server.ts')
-const { startJobWorker, stopJobQueue } = await import('#app/features/jobs/jobs.server.ts')
-const { listJobs } = await import('#app/features/jobs/jobs-admin.server.ts')
+const { startJobWorker, stopJobQueue } = await import('#app/infra/jobs/jobs.server.ts')
+const { listJobs } = await import('#app/infra/jobs/jobs-admin.server.ts')
 const { handleLeadSubmission } = await import('#app/features/leads/leads.server.ts')
 afterAll(async () => {
 	await smtp.close()

@@ -10,10 +10,10 @@ process.env.SMTP_URL = smtp.url
 process.env.FORM_RATE_LIMIT_MAX = '100000'
 process.env.JOB_POLL_INTERVAL_SECONDS = '0.5'
 const { setDatabase } = await import('#app/db/db.server.ts')
-const { startJobWorker, stopJobQueue } = await import('#app/features/jobs/jobs.server.ts')
+const { startJobWorker, stopJobQueue } = await import('#app/infra/jobs/jobs.server.ts')
 const { handleLeadSubmission } = await import('#app/features/leads/leads.server.ts')
 const { HONEYPOT_FIELD } = await import('#app/lib/honeypot.ts')
-const { formMessages } = await import('#app/features/forms/form-reply.ts')
+const { formMessages } = await import('#app/infra/forms/form-reply.ts')
 afterAll(() => smtp.close())
 
 const valid = {

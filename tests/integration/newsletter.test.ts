@@ -14,9 +14,9 @@ const { action } = await import('#app/routes/blog.tsx')
 const confirmRoute = await import('#app/routes/newsletter-confirm.tsx')
 const unsubscribeRoute = await import('#app/routes/newsletter-unsubscribe.tsx')
 const { newsletterMessages, NEWSLETTER_CONSENT_TEXT } = await import('#app/features/newsletter/newsletter-messages.ts')
-const { formMessages } = await import('#app/features/forms/form-reply.ts')
+const { formMessages } = await import('#app/infra/forms/form-reply.ts')
 const { signToken, confirmationToken } = await import('#app/features/newsletter/newsletter-token.server.ts')
-const jobs = await import('#app/features/jobs/jobs.server.ts')
+const jobs = await import('#app/infra/jobs/jobs.server.ts')
 
 let handle: Awaited<ReturnType<typeof createTestDatabase>>
 beforeAll(async () => {

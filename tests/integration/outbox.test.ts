@@ -6,7 +6,7 @@ import { expect, test } from 'vitest'
 const dataDir = mkdtempSync(path.join(tmpdir(), 'nuvea-outbox-'))
 process.env.DATA_DIR = dataDir
 delete process.env.SMTP_URL
-const { OUTBOX_MAX_FILES, sendMail } = await import('#app/features/mail/mail.server.ts')
+const { OUTBOX_MAX_FILES, sendMail } = await import('#app/infra/mail/mail.server.ts')
 
 test('without SMTP the outbox keeps the newest messages only, owner-only', async () => {
 	for (let n = 0; n < OUTBOX_MAX_FILES + 5; n++)

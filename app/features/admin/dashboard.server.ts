@@ -1,8 +1,8 @@
 import { count, desc, gte, sql } from 'drizzle-orm'
 import type { Database } from '#app/db/db.server.ts'
 import { whitepaperLeads } from '#app/db/schema.ts'
-import { getJobQueue } from '#app/features/jobs/jobs.server.ts'
-import { jobCountsByState } from '#app/features/jobs/jobs-admin.server.ts'
+import { getJobQueue } from '#app/infra/jobs/jobs.server.ts'
+import { jobCountsByState } from '#app/infra/jobs/jobs-admin.server.ts'
 import { emailFailedSql } from './leads.server.ts'
 
 export const DASHBOARD_WEEKS = 12

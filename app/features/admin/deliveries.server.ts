@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm'
 import type { Database } from '#app/db/db.server.ts'
 import { whitepaperLeads } from '#app/db/schema.ts'
-import { listJobs, type JobRow } from '#app/features/jobs/jobs-admin.server.ts'
+import { listJobs, type JobRow } from '#app/infra/jobs/jobs-admin.server.ts'
 
 export type DeliveryRow = Omit<JobRow, 'payload'> & { leadEmail: string | null }
 

@@ -2,7 +2,7 @@ import { count, desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'driz
 import type { Database } from '#app/db/db.server.ts'
 import { whitepaperLeads } from '#app/db/schema.ts'
 import { z } from 'zod'
-import { getJobQueue, JOB_SCHEMA } from '#app/features/jobs/jobs.server.ts'
+import { getJobQueue, JOB_SCHEMA } from '#app/infra/jobs/jobs.server.ts'
 import { leadJobTypes } from '#app/features/leads/lead-jobs.server.ts'
 import { LEADS_PAGE_SIZE, type LeadRow, type LeadsQuery, likePattern, parseLeadsQuery } from './leads-query.ts'
 import type { LeadsScreenData } from './leads-screen.tsx'

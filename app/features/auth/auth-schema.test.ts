@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { controlCharacterMessage } from '#app/features/forms/text.ts'
+import { controlCharacterMessage } from '#app/infra/forms/text.ts'
 import { loginSchema, signupSchema } from './auth-schema.ts'
 
 const signup = {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { formSecret, formText } from '#app/features/forms/text.ts'
+import { formSecret, formText } from '#app/infra/forms/text.ts'
 import { authMessages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-messages.ts'
 
 /** The /auth page's two forms, checked by the browser and the server alike. */

@@ -3,7 +3,7 @@ import { Button } from '#app/components/ui/button.tsx'
 import { Honeypot, TextField } from '#app/components/ui/field.tsx'
 import { siteConfig } from '#app/config/site.ts'
 import type { WhitepaperType } from '#app/content/whitepapers.ts'
-import type { SchemaLoader } from '#app/features/forms/use-site-form.ts'
+import type { SchemaLoader } from '#app/infra/forms/use-site-form.ts'
 import { AttributionFields } from './attribution-fields.tsx'
 import { type LeadField, type LeadFormWording, leadFieldLimits } from './lead-fields.ts'
 

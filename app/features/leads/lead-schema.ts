@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { type WhitepaperType, whitepaperTypes } from '#app/content/whitepapers.ts'
-import { formText } from '#app/features/forms/text.ts'
+import { formText } from '#app/infra/forms/text.ts'
 import { type LeadFieldErrors, type LeadFormWording, leadFieldLimits } from './lead-fields.ts'
 
 export {

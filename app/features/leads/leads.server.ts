@@ -1,10 +1,10 @@
 import { type WhitepaperType, whitepaperByType } from '#app/content/whitepapers.ts'
 import { getDb, type Database } from '#app/db/db.server.ts'
 import { whitepaperLeads } from '#app/db/schema.ts'
-import { handleFormPost } from '#app/features/forms/form-post.server.ts'
-import type { FormReply } from '#app/features/forms/form-reply.ts'
+import { handleFormPost } from '#app/infra/forms/form-post.server.ts'
+import type { FormReply } from '#app/infra/forms/form-reply.ts'
 import { type LeadFormWording, type LeadInput, leadFormSchema } from './lead-schema.ts'
-import { getJobQueue } from '#app/features/jobs/jobs.server.ts'
+import { getJobQueue } from '#app/infra/jobs/jobs.server.ts'
 import { type Attribution, attributionFromForm, emptyAttribution } from './attribution.ts'
 import { enqueueLeadJobs } from './lead-jobs.server.ts'
 

@@ -1,7 +1,7 @@
 import { siteConfig } from '#app/config/site.ts'
 import { whitepaperByType, type WhitepaperType } from '#app/content/whitepapers.ts'
 import type { WhitepaperLead } from '#app/db/schema.ts'
-import { sendMail } from '#app/features/mail/mail.server.ts'
+import { sendMail } from '#app/infra/mail/mail.server.ts'
 import { escapeMarkup } from '#app/lib/escape.ts'
 import { formatDateTime } from '#app/lib/format.ts'
 import { absoluteUrl } from '#app/lib/seo.ts'

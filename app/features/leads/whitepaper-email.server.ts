@@ -3,7 +3,7 @@ import path from 'node:path'
 import { publicSiteUrl, serverEnv } from '#app/config/env.server.ts'
 import { siteConfig } from '#app/config/site.ts'
 import { whitepaperByType, type WhitepaperType } from '#app/content/whitepapers.ts'
-import { sendMail } from '#app/features/mail/mail.server.ts'
+import { sendMail } from '#app/infra/mail/mail.server.ts'
 import { escapeMarkup } from '#app/lib/escape.ts'
 import { frenchTypography } from '#app/lib/typography.ts'
 

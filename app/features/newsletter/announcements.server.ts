@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '#app/db/db.server.ts'
 import { newsletterAnnouncements, newsletterDeliveries, newsletterSubscribers } from '#app/db/schema.ts'
-import { sendMail } from '#app/features/mail/mail.server.ts'
+import { sendMail } from '#app/infra/mail/mail.server.ts'
 import { type AnnouncedArticle, announcementEmail } from './newsletter-email.server.ts'
 
 /**

@@ -3,8 +3,8 @@ import { Link, useActionData, useFetcher } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
 import { IconTile } from '#app/components/ui/card.tsx'
 import { Honeypot } from '#app/components/ui/field.tsx'
-import type { FormReply } from '#app/features/forms/form-reply.ts'
-import { useSiteForm } from '#app/features/forms/use-site-form.ts'
+import type { FormReply } from '#app/infra/forms/form-reply.ts'
+import { useSiteForm } from '#app/infra/forms/use-site-form.ts'
 import { NEWSLETTER_PROMISE, newsletterMessages } from './newsletter-messages.ts'
 
 const loadNewsletterSchema = () => import('./newsletter-schema.ts').then((module) => module.newsletterFormSchema)

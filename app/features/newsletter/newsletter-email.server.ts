@@ -1,5 +1,5 @@
 import { siteConfig } from '#app/config/site.ts'
-import type { MailMessage } from '#app/features/mail/mail.server.ts'
+import type { MailMessage } from '#app/infra/mail/mail.server.ts'
 import { escapeMarkup } from '#app/lib/escape.ts'
 import { absoluteUrl, shareImagePath } from '#app/lib/seo.ts'
 import { CONFIRMATION_LINK_HOURS, confirmationToken, unsubscribeToken } from './newsletter-token.server.ts'

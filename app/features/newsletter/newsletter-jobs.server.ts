@@ -1,6 +1,6 @@
 import { serverEnv } from '#app/config/env.server.ts'
 import { getDb, type Database } from '#app/db/db.server.ts'
-import { enqueueJob, getJobQueue, registerJobHandler, scheduleRecurringJob } from '#app/features/jobs/jobs.server.ts'
+import { enqueueJob, getJobQueue, registerJobHandler, scheduleRecurringJob } from '#app/infra/jobs/jobs.server.ts'
 import { applyRetention } from '#app/features/privacy/retention.server.ts'
 import { logEvent } from '#app/lib/log.server.ts'
 import { deliverAnnouncement, type EnqueueDelivery, scanForNewArticles } from './announcements.server.ts'

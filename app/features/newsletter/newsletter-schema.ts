@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { formText } from '#app/features/forms/text.ts'
+import { formText } from '#app/infra/forms/text.ts'
 import { newsletterMessages } from './newsletter-messages.ts'
 
 /** The newsletter form's schema, shared by the browser and the server. */

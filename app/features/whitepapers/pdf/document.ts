@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import PDFDocument from 'pdfkit'
-import { siteConfig } from '../../app/config/site.ts'
+import { siteConfig } from '../../../config/site.ts'
 import { renderSection } from './body.ts'
 import { drawClosingPage, drawCover } from './cover.ts'
 import type { Whitepaper } from './source.ts'
@@ -55,7 +55,7 @@ export function escapeXmpMetadata(doc: Doc): void {
 	const addInfo = target._addInfo
 	if (typeof addInfo !== 'function') {
 		throw new Error(
-			'Patch « escapeXmpMetadata » (scripts/whitepaper-pdf/document.ts) : PDFKit n’a plus de méthode _addInfo, le correctif ne s’applique plus.',
+			'Patch « escapeXmpMetadata » (app/features/whitepapers/pdf/document.ts) : PDFKit n’a plus de méthode _addInfo, le correctif ne s’applique plus.',
 		)
 	}
 	target._addInfo = () => {
@@ -103,7 +103,7 @@ function checkGlyphs(doc: Doc, paper: Whitepaper): void {
 	const font = (doc as unknown as { _font?: { font?: { hasGlyphForCodePoint?: (cp: number) => boolean } } })._font?.font
 	if (typeof font?.hasGlyphForCodePoint !== 'function') {
 		throw new Error(
-			'Patch « checkGlyphs » (scripts/whitepaper-pdf/document.ts) : PDFKit n’expose plus _font.font.hasGlyphForCodePoint, la vérification des glyphes ne s’applique plus.',
+			'Patch « checkGlyphs » (app/features/whitepapers/pdf/document.ts) : PDFKit n’expose plus _font.font.hasGlyphForCodePoint, la vérification des glyphes ne s’applique plus.',
 		)
 	}
 	const source = readFileSync(paper.sourceFile, 'utf8')

@@ -1,4 +1,4 @@
-import { siteIdentityFrom } from '../../app/config/site.ts'
+import { siteIdentityFrom } from '../../../config/site.ts'
 import { websiteHost } from './text.ts'
 
 /**

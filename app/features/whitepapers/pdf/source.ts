@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { Lexer, type Token, type Tokens } from 'marked'
 import { z } from 'zod'
-import { siteConfig } from '../../app/config/site.ts'
-import { whitepaperFileNames, whitepaperTypes } from '../../app/content/identifiers.ts'
-import { readFrontMatter } from '../../app/lib/front-matter.ts'
+import { siteConfig } from '../../../config/site.ts'
+import { whitepaperFileNames, whitepaperTypes } from '../../../content/identifiers.ts'
+import { readFrontMatter } from '../../../lib/front-matter.ts'
 import { plain, typo } from './text.ts'
 
 /**

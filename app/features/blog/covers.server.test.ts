@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
-import { blogCategories } from '../app/features/blog/categories.ts'
-import { coverSvg } from './build-blog-covers.ts'
+import { blogCategories } from './categories.ts'
+import { coverSvg } from './covers.server.ts'
 
 test('a cover is 1200×630 with the category eyebrow and the whole title, escaped', () => {
 	const svg = coverSvg({ title: 'Migration vers le cloud : le guide en 7 étapes', category: 'Move to Cloud' })

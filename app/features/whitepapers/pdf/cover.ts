@@ -1,5 +1,5 @@
-import { siteConfig } from '../../app/config/site.ts'
-import { whitepaperPrint } from '../../app/content/whitepaper-print.ts'
+import { siteConfig } from '../../../config/site.ts'
+import { whitepaperPrint } from '../../../content/whitepaper-print.ts'
 import { gradientBar } from './flow.ts'
 import { COLORS, CONTENT_WIDTH, type Doc, MARGIN, PAGE, type Renderer } from './style.ts'
 import { SITE_HOST, typo } from './text.ts'

@@ -1,7 +1,7 @@
 import { gradientBar } from './flow.ts'
 import { BOTTOM, COLORS, CONTENT_WIDTH, type Doc, type FontName, MARGIN, PAGE, type Renderer } from './style.ts'
 import { NBSP, plainTitle, typo } from './text.ts'
-import { siteConfig } from '../../app/config/site.ts'
+import { siteConfig } from '../../../config/site.ts'
 
 /** The table of contents, the PDF outline (bookmarks) and the running footers. */
 

@@ -1,5 +1,5 @@
-import { siteConfig } from '../../app/config/site.ts'
-import { frenchTypography } from '../../app/lib/typography.ts'
+import { siteConfig } from '../../../config/site.ts'
+import { frenchTypography } from '../../../lib/typography.ts'
 import type { Token, Tokens } from 'marked'
 
 export const NBSP = '\u00a0'

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { render } from './document.ts'
 import { parseSource, type Whitepaper } from './source.ts'
 
-export const whitepaperContentDir = fileURLToPath(new URL('../../app/content/whitepapers/', import.meta.url))
+export const whitepaperContentDir = fileURLToPath(new URL('../../../content/whitepapers/', import.meta.url))
 
 /** Every white paper of `contentDir` (one `*.md` each) rendered, in file order; two of one name stop the build. */
 export async function* renderWhitepapers(
