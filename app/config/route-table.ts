@@ -45,6 +45,7 @@ export const routeTable: RouteEntry[] = [
 	{ path: '/admin/leads/export.csv', file: 'routes/admin-leads-export.ts' },
 	{ path: '/admin/newsletter', file: 'routes/admin-newsletter.tsx' },
 	{ path: '/admin/newsletter/export.csv', file: 'routes/admin-newsletter-export.ts' },
+	{ path: '/admin/newsletter/apercu/:id', file: 'routes/admin-newsletter-preview.ts' },
 	{ path: '/admin/journal', file: 'routes/admin-journal.tsx' },
 	{ path: '/deconnexion', file: 'routes/logout.tsx' },
 	{ path: '/newsletter/confirmer', file: 'routes/newsletter-confirm.tsx' },

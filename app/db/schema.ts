@@ -94,18 +94,41 @@ export const newsletterSubscribers = pgTable(
 	],
 )
 
+export const newsletterAnnouncementStatuses = ['baseline', 'scheduled', 'cancelled', 'released'] as const
+export type NewsletterAnnouncementStatus = (typeof newsletterAnnouncementStatuses)[number]
+
 /**
  * One row per published article the newsletter knows about; the unique slug is what
  * keeps two instances from announcing one article twice. 'baseline' rows are the
- * articles already online when the newsletter first started: never sent.
+ * articles already online when the newsletter first started: never sent. A new one is
+ * 'scheduled' for `due_at` (docs/decisions/085-scheduled-announcements.md); 'released'
+ * once its deliveries exist, a transition made once, in SQL.
  */
-export const newsletterAnnouncements = pgTable('newsletter_announcements', {
-	id: uuid('id').primaryKey().defaultRandom(),
-	articleSlug: varchar('article_slug', { length: 200 }).notNull().unique('newsletter_announcements_slug_unique'),
-	articleTitle: text('article_title').notNull(),
-	baseline: boolean('baseline').notNull().default(false),
-	createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-})
+export const newsletterAnnouncements = pgTable(
+	'newsletter_announcements',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		articleSlug: varchar('article_slug', { length: 200 }).notNull().unique('newsletter_announcements_slug_unique'),
+		articleTitle: text('article_title').notNull(),
+		status: text('status').$type<NewsletterAnnouncementStatus>().notNull().default('scheduled'),
+		/** When the article appeared to the newsletter (the pass that first found it published). */
+		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+		/** When it goes out if left alone (scheduled), or would have (cancelled). */
+		dueAt: timestamp('due_at', { withTimezone: true }),
+		/** When its deliveries were written (released). */
+		releasedAt: timestamp('released_at', { withTimezone: true }),
+	},
+	(table) => [
+		check(
+			'newsletter_announcements_status',
+			sql`${table.status} in ('baseline', 'scheduled', 'cancelled', 'released')`,
+		),
+		check(
+			'newsletter_announcements_due',
+			sql`${table.status} in ('baseline', 'released') or ${table.dueAt} is not null`,
+		),
+	],
+)
 
 export const newsletterDeliveryStatuses = ['queued', 'sending', 'sent', 'failed'] as const
 export type NewsletterDeliveryStatus = (typeof newsletterDeliveryStatuses)[number]
