@@ -1,7 +1,14 @@
 import { execFileSync } from 'node:child_process'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { announceAgain, decodeMail, queryDatabase, waitForMail, watchPage } from './utils.ts'
+import {
+	announceAgain,
+	decodeMail,
+	expectNoSeriousA11yViolations,
+	queryDatabase,
+	waitForMail,
+	watchPage,
+} from './utils.ts'
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`
 const PASSWORD = 'motdepasse-solide'
@@ -206,6 +213,8 @@ test('an announcement waits: preview as received, a test to oneself, move, cance
 	expect(preview.headers()['content-security-policy']).not.toContain('script')
 	expect(preview.headers()['cache-control']).toBe('private, no-store')
 	await expect(panel.locator('details')).toContainText('Version texte')
+	// The screen itself (the e-mail in the frame is a mail client's business, and runs no script for axe).
+	await expectNoSeriousA11yViolations(page, { exclude: '#annonce iframe' })
 
 	// A test to oneself, through the queue: only the admin receives it, marked, and it counts for nothing.
 	await panel.getByRole('button', { name: 'M’envoyer un test' }).click()

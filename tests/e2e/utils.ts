@@ -6,8 +6,9 @@ export function isMobile(testInfo: TestInfo): boolean {
 }
 
 /** Fails on any serious or critical axe-core violation of the page as it is now. */
-export async function expectNoSeriousA11yViolations(page: Page) {
-	const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+export async function expectNoSeriousA11yViolations(page: Page, options: { exclude?: string } = {}) {
+	const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+	const results = await (options.exclude ? builder.exclude(options.exclude) : builder).analyze()
 	const serious = results.violations.filter(
 		(violation) => violation.impact === 'serious' || violation.impact === 'critical',
 	)

@@ -10,6 +10,11 @@ const jobLabels: Record<string, string> = {
 	'lead.whitepaper-email': 'Livre blanc au visiteur',
 	'lead.sales-notification': 'Notification commerciale',
 	'lead.crm-webhook': 'Webhook CRM',
+	'newsletter.confirmation': 'Confirmation d’inscription à la newsletter',
+	'newsletter.release': 'Annonce d’article, départ programmé',
+	'newsletter.announcement': 'Annonce d’article à un abonné',
+	'newsletter.test': 'Annonce d’article, test à un administrateur',
+	'newsletter.daily': 'Passage quotidien de la newsletter',
 }
 
 const stateLabels: Record<string, string> = {
