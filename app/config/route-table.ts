@@ -38,6 +38,7 @@ export const routeTable: RouteEntry[] = [
 		file: 'routes/whitepaper-landing.tsx',
 		sitemap: { priority: 0.8, changefreq: 'monthly' },
 	},
+	{ path: '/contact', file: 'routes/contact.tsx', sitemap: { priority: 0.8, changefreq: 'yearly' } },
 	{ path: '/auth', file: 'routes/auth.tsx' },
 	{ path: '/admin', file: 'routes/admin-dashboard.tsx' },
 	{ path: '/admin/leads', file: 'routes/admin-leads.tsx' },

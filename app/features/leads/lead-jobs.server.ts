@@ -12,12 +12,18 @@ import { enqueueJob, registerJobHandler } from '#app/infra/jobs/jobs.server.ts'
 import { deliverLeadWebhook } from './crm-webhook.server.ts'
 import { sendSalesNotification } from './sales-notification.server.ts'
 import { sendWhitepaperEmail } from './whitepaper-email.server.ts'
+// The server loads this module at start (app/entry.server.tsx) before the worker starts:
+// every lead job type registers from here (its module's import), whatever its kind.
+import { contactJobTypes } from './contact-jobs.server.ts'
 
 export const leadJobTypes = {
 	whitepaperEmail: 'lead.whitepaper-email',
 	salesNotification: 'lead.sales-notification',
 	crmWebhook: 'lead.crm-webhook',
 } as const
+
+/** The jobs that send the visitor what they asked for: a lead whose job failed shows « E-mail non remis ». */
+export const visitorEmailJobTypes: string[] = [leadJobTypes.whitepaperEmail, contactJobTypes.acknowledgement]
 
 type LeadJob = { leadId: string }
 
