@@ -14,6 +14,7 @@ import { sendSalesNotification } from './sales-notification.server.ts'
 import { sendWhitepaperEmail } from './whitepaper-email.server.ts'
 // The server loads this module at start (app/entry.server.tsx) before the worker starts:
 // every lead job type registers from here (its module's import), whatever its kind.
+import { estimateJobTypes } from '#app/features/roi/estimate-jobs.server.ts'
 import { contactJobTypes } from './contact-jobs.server.ts'
 
 export const leadJobTypes = {
@@ -23,7 +24,11 @@ export const leadJobTypes = {
 } as const
 
 /** The jobs that send the visitor what they asked for: a lead whose job failed shows « E-mail non remis ». */
-export const visitorEmailJobTypes: string[] = [leadJobTypes.whitepaperEmail, contactJobTypes.acknowledgement]
+export const visitorEmailJobTypes: string[] = [
+	leadJobTypes.whitepaperEmail,
+	contactJobTypes.acknowledgement,
+	estimateJobTypes.email,
+]
 
 type LeadJob = { leadId: string }
 

@@ -5,10 +5,11 @@ import { formatEuro, formatSignedPercent } from '#app/lib/format.ts'
 import { calculateRoi } from './calculate-roi.ts'
 import { formatPayback } from './projection.ts'
 import { defaultRoiInputs } from './roi-inputs.ts'
+import { type EstimateReply, RoiEstimateStatic } from './roi-estimate-form.tsx'
 import { Methodology } from './roi-methodology.tsx'
 
 /** Before the first calculation: a prompt (and, without JavaScript, why nothing happens). */
-export function RoiPlaceholder() {
+export function RoiPlaceholder({ estimateReply }: { estimateReply?: EstimateReply } = {}) {
 	const example = calculateRoi(defaultRoiInputs)
 	return (
 		<Card className="border-dashed text-center sm:p-10">
@@ -23,6 +24,7 @@ export function RoiPlaceholder() {
 					année, l’investissement de {formatEuro(example.totalInvestment)} est rentabilisé en{' '}
 					{formatPayback(example.paybackMonths)} et les économies s’élèvent à {formatEuro(example.totalSavings)} par an.
 				</p>
+				<RoiEstimateStatic reply={estimateReply} />
 				<div className="mt-6 text-left">
 					<h3 className="text-lg font-semibold">{roiPage.methodologyTitle}</h3>
 					<div className="mt-3">
