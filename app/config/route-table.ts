@@ -44,6 +44,7 @@ export const routeTable: RouteEntry[] = [
 	{ path: '/admin/leads', file: 'routes/admin-leads.tsx' },
 	{ path: '/admin/envois', file: 'routes/admin-deliveries.tsx' },
 	{ path: '/admin/leads/export.csv', file: 'routes/admin-leads-export.ts' },
+	{ path: '/admin/leads/:id', file: 'routes/admin-lead.tsx' },
 	{ path: '/admin/newsletter', file: 'routes/admin-newsletter.tsx' },
 	{ path: '/admin/newsletter/export.csv', file: 'routes/admin-newsletter-export.ts' },
 	{ path: '/admin/journal', file: 'routes/admin-journal.tsx' },
