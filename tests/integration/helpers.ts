@@ -57,3 +57,14 @@ export function replyErrors(body: { error?: Record<string, string[] | null> } | 
 	for (const [name, messages] of Object.entries(body?.error ?? {})) if (messages?.[0]) errors[name] = messages[0]
 	return errors
 }
+
+/** The bytes of a message's first attachment of this type (base64 part, as nodemailer writes it). */
+export function attachmentOf(raw: string, contentType: string): Buffer | undefined {
+	for (const part of raw.split(/\r?\n--[^\r\n]+/)) {
+		const [head, ...body] = part.split(/\r?\n\r?\n/)
+		if (!head || !new RegExp(`Content-Type: ${contentType}`, 'i').test(head)) continue
+		if (!/Content-Transfer-Encoding: base64/i.test(head)) continue
+		return Buffer.from(body.join('').replace(/\s+/g, ''), 'base64')
+	}
+	return undefined
+}

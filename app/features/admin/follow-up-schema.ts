@@ -12,12 +12,15 @@ export const followUpSchema = z.object({
 })
 
 export const noteSchema = z.object({
-	body: formText({ multiline: true, refuseBidi: true }).pipe(
-		z
-			.string()
-			.min(1, 'Veuillez écrire la note')
-			.max(NOTE_MAX_LENGTH, `Une note ne peut pas dépasser ${NOTE_MAX_LENGTH.toLocaleString('fr-FR')} caractères`),
-	),
+	// Line breaks stored as \n, whatever the form sent (browsers post \r\n).
+	body: formText({ multiline: true, refuseBidi: true })
+		.transform((body) => body.replace(/\r\n?/g, '\n'))
+		.pipe(
+			z
+				.string()
+				.min(1, 'Veuillez écrire la note')
+				.max(NOTE_MAX_LENGTH, `Une note ne peut pas dépasser ${NOTE_MAX_LENGTH.toLocaleString('fr-FR')} caractères`),
+		),
 })
 
 export const deleteLeadSchema = z.object({ id: z.uuid('Demande invalide') })

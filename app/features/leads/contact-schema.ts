@@ -46,9 +46,10 @@ export const contactFormSchema = z.object({
 		)
 		.transform((phone) => phone || null),
 	subject: z.enum(contactSubjects, { error: messages.subject }),
-	message: formText({ multiline: true, refuseBidi: true }).pipe(
-		z.string().min(l.message.min, messages.message).max(l.message.max, tooLong(l.message.max)),
-	),
+	// Line breaks stored as \n, whatever the form sent (browsers post \r\n).
+	message: formText({ multiline: true, refuseBidi: true })
+		.transform((message) => message.replace(/\r\n?/g, '\n'))
+		.pipe(z.string().min(l.message.min, messages.message).max(l.message.max, tooLong(l.message.max))),
 })
 
 export type ContactInput = z.infer<typeof contactFormSchema>
