@@ -1,6 +1,8 @@
 import type { UNSAFE_DataWithResponseInit } from 'react-router'
 import { vi } from 'vitest'
 
+export { attachmentOf, decodeQuotedPrintable } from '#tests/setup/mail-text.ts'
+
 let ipCounter = 0
 
 /** A form POST as the browser sends it, from a client address of its own. */
@@ -41,30 +43,9 @@ export async function waitFor<T>(check: () => T | undefined, timeoutMs = 5_000):
 	)
 }
 
-/** Enough MIME decoding to read the headers and text parts the way a mail client shows them. */
-export function decodeQuotedPrintable(raw: string): string {
-	const joinedWords = raw.replace(/\?=\r?\n\s+=\?UTF-8\?Q\?/g, '')
-	const words = joinedWords.replace(/=\?UTF-8\?Q\?(.*?)\?=/g, (_, word: string) => word.replace(/_/g, ' '))
-	const softBreaks = words.replace(/=\r?\n/g, '')
-	return softBreaks.replace(/(=[0-9A-F]{2})+/g, (sequence) =>
-		Buffer.from(sequence.replace(/=/g, ''), 'hex').toString('utf8'),
-	)
-}
-
 /** The first message of each field of a form reply, and its form-level message under ''. */
 export function replyErrors(body: { error?: Record<string, string[] | null> } | undefined): Record<string, string> {
 	const errors: Record<string, string> = {}
 	for (const [name, messages] of Object.entries(body?.error ?? {})) if (messages?.[0]) errors[name] = messages[0]
 	return errors
-}
-
-/** The bytes of a message's first attachment of this type (base64 part, as nodemailer writes it). */
-export function attachmentOf(raw: string, contentType: string): Buffer | undefined {
-	for (const part of raw.split(/\r?\n--[^\r\n]+/)) {
-		const [head, ...body] = part.split(/\r?\n\r?\n/)
-		if (!head || !new RegExp(`Content-Type: ${contentType}`, 'i').test(head)) continue
-		if (!/Content-Transfer-Encoding: base64/i.test(head)) continue
-		return Buffer.from(body.join('').replace(/\s+/g, ''), 'base64')
-	}
-	return undefined
 }
