@@ -5,7 +5,7 @@ import { getDb } from '#app/db/db.server.ts'
 import { handleFollowUpPost, leadDetailData } from '#app/features/admin/follow-up.server.ts'
 import { LeadDetailScreen } from '#app/features/admin/lead-detail-screen.tsx'
 import { orUnavailable, requireAdmin } from '#app/features/admin/require-admin.server.ts'
-import { estimateInputs } from '#app/features/roi/estimate-jobs.server.ts'
+import { storedRoiInputs } from '#app/features/roi/stored-inputs.ts'
 import { recordAdminAction } from '#app/features/privacy/audit.server.ts'
 import type { FormReply } from '#app/infra/forms/form-reply.ts'
 import { seo } from '#app/lib/seo.ts'
@@ -32,7 +32,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	return data(
 		{
 			...detail,
-			estimateInputs: detail.lead.inputs ? estimateInputs({ inputs: detail.lead.inputs }) : undefined,
+			estimateInputs: detail.lead.inputs ? storedRoiInputs(detail.lead.inputs) : undefined,
 			user: { email: user.email },
 			confirmDelete: new URL(request.url).searchParams.has('supprimer'),
 		},

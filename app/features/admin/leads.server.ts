@@ -5,7 +5,7 @@ import type { Database } from '#app/db/db.server.ts'
 import { contactInquiries, leads, roiEstimates, user, userRoles, whitepaperLeads } from '#app/db/schema.ts'
 import { visitorEmailJobTypes } from '#app/features/leads/lead-jobs.server.ts'
 import { calculateRoi } from '#app/features/roi/calculate-roi.ts'
-import { estimateInputs } from '#app/features/roi/estimate-jobs.server.ts'
+import { storedRoiInputs } from '#app/features/roi/stored-inputs.ts'
 import { formatPayback } from '#app/features/roi/projection.ts'
 import { getJobQueue, JOB_SCHEMA } from '#app/infra/jobs/jobs.server.ts'
 import { formatEuro, formatSignedPercent } from '#app/lib/format.ts'
@@ -96,7 +96,7 @@ type RawLead = Awaited<ReturnType<ReturnType<typeof selectLeads>['execute']>>[nu
 
 /** An estimate's one-line reading, from calculateRoi on its stored inputs. */
 export function estimateSummary(inputs: Record<string, number>): string {
-	const result = calculateRoi(estimateInputs({ inputs }))
+	const result = calculateRoi(storedRoiInputs(inputs))
 	return `ROI ${formatSignedPercent(result.roi)} · ${formatEuro(result.totalSavings)} par an · rentabilisé en ${formatPayback(result.paybackMonths)}`
 }
 

@@ -22,10 +22,11 @@ import { sendMail } from '#app/infra/mail/mail.server.ts'
 import { escapeMarkup } from '#app/lib/escape.ts'
 import { formatDateTime, formatEuro, formatSignedPercent } from '#app/lib/format.ts'
 import { frenchTypography } from '#app/lib/typography.ts'
-import { calculateRoi, normalizeInputs, savingsGroups } from './calculate-roi.ts'
+import { calculateRoi, savingsGroups } from './calculate-roi.ts'
 import { ESTIMATE_PDF_FILE_NAME, renderEstimatePdf } from './estimate-pdf.server.ts'
 import { formatPayback } from './projection.ts'
-import { defaultRoiInputs, formatInputValue, roiInputs, type RoiInputs } from './roi-inputs.ts'
+import { formatInputValue, roiInputs, type RoiInputs } from './roi-inputs.ts'
+import { storedRoiInputs } from './stored-inputs.ts'
 
 export const estimateJobTypes = {
 	email: 'estimate.email',
@@ -41,9 +42,8 @@ async function findEstimate(id: string): Promise<RoiEstimate | undefined> {
 	return estimate
 }
 
-/** The stored inputs as the calculator reads them (a value missing from an old row takes its default). */
-export function estimateInputs(estimate: Pick<RoiEstimate, 'inputs'>): RoiInputs {
-	return normalizeInputs({ ...defaultRoiInputs, ...estimate.inputs } as RoiInputs)
+function estimateInputs(estimate: Pick<RoiEstimate, 'inputs'>): RoiInputs {
+	return storedRoiInputs(estimate.inputs)
 }
 
 /**
