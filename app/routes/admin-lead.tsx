@@ -5,6 +5,7 @@ import { getDb } from '#app/db/db.server.ts'
 import { handleFollowUpPost, leadDetailData } from '#app/features/admin/follow-up.server.ts'
 import { LeadDetailScreen } from '#app/features/admin/lead-detail-screen.tsx'
 import { orUnavailable, requireAdmin } from '#app/features/admin/require-admin.server.ts'
+import { estimateInputRows, estimateResultRows } from '#app/features/roi/estimate-rows.ts'
 import { storedRoiInputs } from '#app/features/roi/stored-inputs.ts'
 import { recordAdminAction } from '#app/features/privacy/audit.server.ts'
 import type { FormReply } from '#app/infra/forms/form-reply.ts'
@@ -29,10 +30,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 		return found
 	})
 	if (!detail) throw data('Lead introuvable', { status: 404, headers: adminHeaders })
+	const inputs = detail.lead.inputs ? storedRoiInputs(detail.lead.inputs) : undefined
 	return data(
 		{
 			...detail,
-			estimateInputs: detail.lead.inputs ? storedRoiInputs(detail.lead.inputs) : undefined,
+			// Made here: the admin pages' code never carries the calculator's.
+			estimateRows: inputs ? { results: estimateResultRows(inputs), inputs: estimateInputRows(inputs) } : undefined,
 			user: { email: user.email },
 			confirmDelete: new URL(request.url).searchParams.has('supprimer'),
 		},
@@ -47,9 +50,9 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function AdminLead() {
-	const { estimateInputs: inputs, ...detail } = useLoaderData<typeof loader>()
+	const { estimateRows, ...detail } = useLoaderData<typeof loader>()
 	const reply = useActionData<FormReply<unknown>>()
-	return <LeadDetailScreen data={detail} reply={reply} estimateInputs={inputs} />
+	return <LeadDetailScreen data={detail} reply={reply} estimateRows={estimateRows} />
 }
 
 export const meta: Route.MetaFunction = ({ params }) =>

@@ -39,8 +39,8 @@ export default function Contact() {
 				back={{ to: '/', label: 'Retour à l’accueil' }}
 			/>
 			<Section tone="surface" aria-labelledby="contact-form-title">
-				<div className="grid items-start gap-8 lg:grid-cols-[1.5fr_1fr]">
-					<Card className="shadow-xl shadow-ink/5 sm:p-10">
+				<div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-[1.5fr_1fr]">
+					<Card className="min-w-0 shadow-xl shadow-ink/5 sm:p-10">
 						<h2 id="contact-form-title" className="text-h2">
 							{contactForm.title}
 						</h2>
@@ -49,13 +49,13 @@ export default function Contact() {
 							<ContactForm reply={reply} action="/contact#contact-form" againHref="/contact" />
 						</div>
 					</Card>
-					<div className="space-y-6">
+					<div className="min-w-0 space-y-6">
 						<div className="on-dark brand-gradient-deep rounded-[var(--radius-card)] p-6 text-white sm:p-8">
 							<h2 className="text-h3 font-bold">{contactPage.bookingTitle}</h2>
 							<p className="mt-2 text-white/90">{contactPage.bookingText}</p>
 							<ExternalLink
 								href={siteConfig.bookingUrl}
-								className={buttonVariants({ variant: 'inverse', size: 'lg', className: 'mt-6' })}
+								className={buttonVariants({ variant: 'inverse', size: 'lg', className: 'mt-6 whitespace-normal' })}
 							>
 								<CalendarDays aria-hidden="true" />
 								{contactPage.bookingCta}

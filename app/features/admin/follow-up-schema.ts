@@ -2,8 +2,9 @@ import { z } from 'zod'
 import { leadStatuses } from '#app/content/identifiers.ts'
 import { formText } from '#app/infra/forms/text.ts'
 
+import { NOTE_MAX_LENGTH } from './follow-up-fields.ts'
+
 /** The follow-up forms of a lead's page (docs/decisions/078-lead-follow-up.md), one schema each. */
-export const NOTE_MAX_LENGTH = 2000
 
 export const followUpSchema = z.object({
 	status: z.enum(leadStatuses, { error: 'Veuillez choisir un statut' }),

@@ -7,15 +7,15 @@ import { contactSubjectLabels, labelOf, leadKindLabels, leadStatusLabels } from 
 import { whitepaperLabel } from '#app/content/whitepapers.ts'
 import { sourceLabel } from '#app/features/leads/attribution.ts'
 import { auditActionLabel } from '#app/features/privacy/audit-actions.ts'
-import { calculateRoi } from '#app/features/roi/calculate-roi.ts'
-import { formatPayback } from '#app/features/roi/projection.ts'
-import { formatInputValue, roiInputs, type RoiInputs } from '#app/features/roi/roi-inputs.ts'
 import { fieldErrorsOf, type FormReply, formErrorOf, submittedValuesOf } from '#app/infra/forms/form-reply.ts'
-import { formatDateTime, formatEuro, formatSignedPercent } from '#app/lib/format.ts'
+import { formatDateTime } from '#app/lib/format.ts'
 import { AdminPage, ConfirmDeleteDialog } from './admin-ui.tsx'
-import { NOTE_MAX_LENGTH } from './follow-up-schema.ts'
+import { NOTE_MAX_LENGTH } from './follow-up-fields.ts'
 import { type LeadRow, leadName } from './leads-query.ts'
 import { StatusBadge } from './leads-screen.tsx'
+
+/** An estimate's figures and inputs as label / value rows (app/features/roi/estimate-rows.ts, on the server). */
+export type EstimateRows = { results: [string, string][]; inputs: [string, string][] }
 
 export type LeadDetailData = {
 	lead: LeadRow & { inputs: Record<string, number> | null }
@@ -54,34 +54,20 @@ function FormMessage({ message }: { message?: string }) {
 	) : null
 }
 
-/** An ROI estimate's figures and inputs, as the calculator computes and shows them. */
-function EstimateFigures({ inputs }: { inputs: RoiInputs }) {
-	const result = calculateRoi(inputs)
+/** An ROI estimate's figures and inputs, as rows made on the server by calculateRoi and the calculator's formatting. */
+function EstimateFigures({ rows }: { rows: EstimateRows }) {
 	return (
 		<div className="mt-6 grid gap-6 lg:grid-cols-2">
 			<div>
 				<h3 className="font-semibold">Résultats</h3>
 				<div className="mt-3">
-					<Details
-						rows={[
-							['ROI la première année', formatSignedPercent(result.roi)],
-							['Délai de rentabilisation', formatPayback(result.paybackMonths)],
-							['Économies annuelles', formatEuro(result.totalSavings)],
-							['Investissement total', formatEuro(result.totalInvestment)],
-							['Gain net sur 24 mois', formatEuro(result.netGain24Months)],
-						]}
-					/>
+					<Details rows={rows.results} />
 				</div>
 			</div>
 			<div>
 				<h3 className="font-semibold">Données saisies</h3>
 				<div className="mt-3 text-sm">
-					<Details
-						rows={roiInputs.map((input): [string, string] => [
-							input.label,
-							input.kind === 'text' ? formatEuro(inputs[input.name]) : formatInputValue(inputs[input.name], input),
-						])}
-					/>
+					<Details rows={rows.inputs} />
 				</div>
 			</div>
 		</div>
@@ -96,12 +82,12 @@ function EstimateFigures({ inputs }: { inputs: RoiInputs }) {
 export function LeadDetailScreen({
 	data,
 	reply,
-	estimateInputs,
+	estimateRows,
 }: {
 	data: LeadDetailData
 	reply?: FormReply<unknown>
-	/** The estimate's inputs as the calculator reads them (for an ROI estimate). */
-	estimateInputs?: RoiInputs
+	/** An ROI estimate's results and inputs. */
+	estimateRows?: EstimateRows
 }) {
 	const { lead, notes, history, admins, user, confirmDelete } = data
 	const followUpReply = reply?.formId === 'follow-up' ? reply : undefined
@@ -183,7 +169,7 @@ export function LeadDetailScreen({
 								</p>
 							</div>
 						) : null}
-						{estimateInputs ? <EstimateFigures inputs={estimateInputs} /> : null}
+						{estimateRows ? <EstimateFigures rows={estimateRows} /> : null}
 					</section>
 					<section aria-labelledby="lead-notes-title" className={box}>
 						<h2 id="lead-notes-title" className="text-h3 font-bold">

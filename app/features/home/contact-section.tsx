@@ -17,7 +17,7 @@ export function ContactSection({ reply }: { reply?: FormReply<unknown> }) {
 			<div className="container-page">
 				<div className="on-dark brand-gradient-deep relative overflow-hidden rounded-[24px] px-6 py-14 text-white sm:px-12 lg:px-16">
 					<div aria-hidden="true" className="absolute -right-24 -top-24 size-80 rounded-full bg-white/10 blur-2xl" />
-					<div className="relative grid items-start gap-10 lg:grid-cols-[1fr_1.2fr]">
+					<div className="relative grid grid-cols-1 items-start gap-10 lg:grid-cols-[1fr_1.2fr]">
 						<div>
 							<h2 id="contact-title" className="text-h2">
 								{contactSection.title}

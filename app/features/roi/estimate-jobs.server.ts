@@ -7,25 +7,20 @@
 import { eq } from 'drizzle-orm'
 import { serverEnv } from '#app/config/env.server.ts'
 import { siteConfig } from '#app/config/site.ts'
-import { roiPage, savingsGroupTitles } from '#app/content/roi-calculator.ts'
 import { getDb, type Database } from '#app/db/db.server.ts'
 import { type RoiEstimate, roiEstimates } from '#app/db/schema.ts'
 import { deliverWebhook, webhookAttribution } from '#app/features/leads/crm-webhook.server.ts'
-import {
-	adminLeadUrl,
-	type MailRows,
-	sendSalesMail,
-	sourceRows,
-} from '#app/features/leads/sales-notification.server.ts'
+import { adminLeadUrl, sendSalesMail, sourceRows } from '#app/features/leads/sales-notification.server.ts'
 import { enqueueJob, registerJobHandler } from '#app/infra/jobs/jobs.server.ts'
 import { sendMail } from '#app/infra/mail/mail.server.ts'
 import { escapeMarkup } from '#app/lib/escape.ts'
 import { formatDateTime, formatEuro, formatSignedPercent } from '#app/lib/format.ts'
 import { frenchTypography } from '#app/lib/typography.ts'
-import { calculateRoi, savingsGroups } from './calculate-roi.ts'
+import { calculateRoi } from './calculate-roi.ts'
 import { ESTIMATE_PDF_FILE_NAME, renderEstimatePdf } from './estimate-pdf.server.ts'
 import { formatPayback } from './projection.ts'
-import { formatInputValue, roiInputs, type RoiInputs } from './roi-inputs.ts'
+import type { RoiInputs } from './roi-inputs.ts'
+import { estimateInputRows, estimateResultRows } from './estimate-rows.ts'
 import { storedRoiInputs } from './stored-inputs.ts'
 
 export const estimateJobTypes = {
@@ -87,30 +82,6 @@ export async function sendEstimateEmail(email: string, inputs: RoiInputs, date: 
 		html,
 		attachments: [{ filename: ESTIMATE_PDF_FILE_NAME, content: pdf, contentType: 'application/pdf' }],
 	})
-}
-
-/** The key figures and the groups, as rows (sales notification, admin). */
-export function estimateResultRows(inputs: RoiInputs): MailRows {
-	const result = calculateRoi(inputs)
-	return [
-		[roiPage.roiLabel, formatSignedPercent(result.roi)],
-		[roiPage.paybackLabel, formatPayback(result.paybackMonths)],
-		[roiPage.yearlySavingsLabel, formatEuro(result.totalSavings)],
-		[roiPage.investmentLabel, formatEuro(result.totalInvestment)],
-		[roiPage.netGainLabel, formatEuro(result.netGain24Months)],
-		...savingsGroups.map((group): [string, string] => [
-			savingsGroupTitles[group.id],
-			formatEuro(result.groupTotals[group.id]),
-		]),
-	]
-}
-
-/** The inputs, as the calculator shows them. */
-export function estimateInputRows(inputs: RoiInputs): MailRows {
-	return roiInputs.map((input): [string, string] => [
-		input.label,
-		input.kind === 'text' ? formatEuro(inputs[input.name]) : formatInputValue(inputs[input.name], input),
-	])
 }
 
 /** Tells the sales team of a new estimate, with its figures and inputs. */

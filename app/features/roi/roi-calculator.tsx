@@ -17,7 +17,7 @@ import {
 	textInputs,
 } from './roi-inputs.ts'
 import { ROI_FORM_ID } from './estimate-fields.ts'
-import type { EstimateReply } from './roi-estimate-form.tsx'
+import type { EstimateReply } from './roi-estimate-parts.tsx'
 import { RoiPlaceholder, RoiResultsLoading } from './roi-placeholder.tsx'
 
 // The results (and their chart) are only needed after the first calculation: loaded on

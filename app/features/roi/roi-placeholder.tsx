@@ -5,7 +5,8 @@ import { formatEuro, formatSignedPercent } from '#app/lib/format.ts'
 import { calculateRoi } from './calculate-roi.ts'
 import { formatPayback } from './projection.ts'
 import { defaultRoiInputs } from './roi-inputs.ts'
-import { type EstimateReply, RoiEstimateStatic } from './roi-estimate-form.tsx'
+import type { EstimateReply } from './roi-estimate-parts.tsx'
+import { RoiEstimateStatic } from './roi-estimate-static.tsx'
 import { Methodology } from './roi-methodology.tsx'
 
 /** Before the first calculation: a prompt (and, without JavaScript, why nothing happens). */
