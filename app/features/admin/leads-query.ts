@@ -5,7 +5,8 @@ import {
 	type LeadKind,
 	type LeadStatus,
 } from '#app/content/identifiers.ts'
-import { contactSubjectLabels, labelOf, leadKindLabels, leadStatusLabels } from '#app/content/leads.ts'
+import { contactSubjectLabels } from '#app/content/contact.ts'
+import { labelOf, leadKindLabels, leadStatusLabels } from '#app/content/leads.ts'
 import { whitepaperLabel } from '#app/content/whitepapers.ts'
 import { type Attribution, sourceLabel } from '#app/features/leads/attribution.ts'
 import { formatDateTime } from '#app/lib/format.ts'

@@ -7,10 +7,7 @@ export const estimateFieldLimits = {
 	company: { min: 2, max: 200 },
 } as const
 
-/** The calculator's <form> id: without JavaScript, the estimate's fields post with it (`form` attribute). */
-export const ROI_FORM_ID = 'roi-form'
-/** The element the estimate form and its result live in. */
-export const ESTIMATE_ID = 'estimation'
+export { ESTIMATE_ID, ROI_FORM_ID } from './estimate-ids.ts'
 
 /** The consent as the form shows it; stored with the estimate as proof (docs/decisions/077-roi-estimate.md). */
 export function estimateConsentText(): string {

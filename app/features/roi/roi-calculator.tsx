@@ -16,7 +16,7 @@ import {
 	type RoiInputs,
 	textInputs,
 } from './roi-inputs.ts'
-import { ROI_FORM_ID } from './estimate-fields.ts'
+import { ROI_FORM_ID } from './estimate-ids.ts'
 import type { EstimateReply } from './roi-estimate-parts.tsx'
 import { RoiPlaceholder, RoiResultsLoading } from './roi-placeholder.tsx'
 

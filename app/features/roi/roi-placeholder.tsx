@@ -1,3 +1,4 @@
+import { lazy } from 'react'
 import { ChartLine, LoaderCircle } from 'lucide-react'
 import { Card, IconTile } from '#app/components/ui/card.tsx'
 import { roiPage } from '#app/content/roi-calculator.ts'
@@ -6,8 +7,17 @@ import { calculateRoi } from './calculate-roi.ts'
 import { formatPayback } from './projection.ts'
 import { defaultRoiInputs } from './roi-inputs.ts'
 import type { EstimateReply } from './roi-estimate-parts.tsx'
-import { RoiEstimateStatic } from './roi-estimate-static.tsx'
 import { Methodology } from './roi-methodology.tsx'
+
+/**
+ * The estimate form without JavaScript. It renders inside <noscript>, whose children the
+ * browser's React never renders: loaded on demand, its code is loaded by the server alone
+ * and stays out of the page's scripts (docs/decisions/077-roi-estimate.md). There is no
+ * Suspense boundary around it, so the server finishes it before sending the page.
+ */
+const RoiEstimateStatic = lazy(() =>
+	import('./roi-estimate-static.tsx').then((module) => ({ default: module.RoiEstimateStatic })),
+)
 
 /** Before the first calculation: a prompt (and, without JavaScript, why nothing happens). */
 export function RoiPlaceholder({ estimateReply }: { estimateReply?: EstimateReply } = {}) {
