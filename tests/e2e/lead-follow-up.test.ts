@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { isMobile, queryDatabase } from './utils.ts'
+import { expectNoSeriousA11yViolations, isMobile, queryDatabase } from './utils.ts'
 
 // Lead follow-up in the admin (docs/decisions/078-lead-follow-up.md): status, owner,
 // notes and the filters, with JavaScript and without.
@@ -62,6 +62,7 @@ test('an admin follows a contact inquiry up: status, owner, a note, the filters,
 	await expect(history).toContainText('Changement du statut d’un lead')
 	await expect(history).toContainText('Changement du responsable d’un lead')
 	await expect(history).toContainText('Note ajoutée au suivi d’un lead')
+	await expectNoSeriousA11yViolations(page)
 
 	// The list's filters: status and owner match, another kind does not.
 	await page.goto('/admin/leads')
