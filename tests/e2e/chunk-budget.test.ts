@@ -15,11 +15,13 @@ const clientDir = path.resolve('build/client')
 const maxFiles = 6
 /**
  * Brotli bytes of those files: a ceiling against growth, at today's heaviest page
- * (121.4 KB, the ROI calculator with its slider) plus a little. React 19 and React
- * Router alone weigh about 89 KB; the target is 100 KB with headers
- * (docs/decisions/047-first-load-budget.md): lower this ceiling as the pages shrink.
+ * (123.7 KB, the ROI calculator with its slider; 121.4 KB before the contact form of
+ * home and /contact joined the chunk every page shares, docs/decisions/076-contact-form.md)
+ * plus a little. React 19 and React Router alone weigh about 89 KB; the target is 100 KB
+ * with headers (docs/decisions/047-first-load-budget.md): lower this ceiling as the pages
+ * shrink (home and /contact served without the framework take the form out again).
  */
-const maxBrotliBytes = 122 * 1024
+const maxBrotliBytes = 124 * 1024
 
 type ManifestChunk = { file: string; src?: string; isDynamicEntry?: boolean; imports?: string[] }
 

@@ -104,6 +104,8 @@ test('header: links, dropdowns by click, hover and keyboard, contact button', as
 	const nav = page.getByRole('navigation', { name: 'Navigation principale' })
 	for (const name of ['Accueil', 'Réalisations', 'À propos', 'Blog', 'Contact'])
 		await expect(nav.getByRole('link', { name, exact: true })).toBeVisible()
+	// « Contact » is the contact page (its form beside the booking button).
+	await expect(nav.getByRole('link', { name: 'Contact', exact: true })).toHaveAttribute('href', '/contact')
 	// « Nous contacter » opens the booking page (appointment schedule) in a new tab.
 	const booking = page.getByRole('banner').getByRole('link', { name: 'Nous contacter' })
 	await expect(booking).toHaveAttribute('href', siteConfig.bookingUrl)
@@ -179,22 +181,22 @@ test('header menus work without JavaScript', async ({ browser }, testInfo) => {
 
 test('a section link from another page goes home and scrolls to the section', async ({ page }, testInfo) => {
 	await page.goto('/page-qui-n-existe-pas')
-	// Scrolling without a hash in the address is the hydrated page's (before, the link is a plain /#contact).
+	// Scrolling without a hash in the address is the hydrated page's (before, the link is a plain /#about).
 	await waitForHydration(page)
 	if (isMobile(testInfo)) {
 		await page.locator('#mobile-menu summary').click()
 		const menu = page.getByRole('navigation', { name: 'Navigation mobile' })
 		await expect(menu).toBeVisible()
-		await menu.getByRole('link', { name: 'Contact', exact: true }).click()
+		await menu.getByRole('link', { name: 'À propos', exact: true }).click()
 		await expect(menu).toBeHidden()
 	} else {
 		await page
 			.getByRole('navigation', { name: 'Navigation principale' })
-			.getByRole('link', { name: 'Contact', exact: true })
+			.getByRole('link', { name: 'À propos', exact: true })
 			.click()
 	}
 	await expect(page).toHaveURL(/\/$/)
-	await expect.poll(() => isInViewport(page, '#contact'), { timeout: 5_000 }).toBe(true)
+	await expect.poll(() => isInViewport(page, '#about'), { timeout: 5_000 }).toBe(true)
 })
 
 test('mobile menu groups the same items and closes on selection', async ({ page }, testInfo) => {

@@ -27,7 +27,7 @@ function serverAttribution(matches: ReturnType<typeof useMatches>): Attribution 
  * page rendered per request; with JavaScript, the landing URL of the visit and the page
  * the form is on.
  */
-export function AttributionFields() {
+export function AttributionFields({ form }: { form?: string } = {}) {
 	const hydrated = useHydrated()
 	const matches = useMatches()
 	const location = useLocation()
@@ -38,7 +38,9 @@ export function AttributionFields() {
 	return (
 		<>
 			{(Object.keys(attributionFields) as (keyof Attribution)[]).map((key) =>
-				values[key] ? <input key={key} type="hidden" name={attributionFields[key]} value={values[key]} /> : null,
+				values[key] ? (
+					<input key={key} type="hidden" name={attributionFields[key]} value={values[key]} form={form} />
+				) : null,
 			)}
 		</>
 	)
