@@ -19,7 +19,7 @@ export type RouteEntry = {
 	sitemap?: { priority: number; changefreq: 'weekly' | 'monthly' | 'yearly' }
 	/** Concrete pages of a parametrised public route (with their last modification date). */
 	paths?: () => SitemapPage[]
-	/** A resource route (file) written to build/client at build time, outside the sitemap. */
+	/** A resource route (file) written to build/client at build time, outside the sitemap (`paths` if parametrised). */
 	prerender?: boolean
 }
 
@@ -56,6 +56,13 @@ export const routeTable: RouteEntry[] = [
 		paths: () => [{ path: '/blog', lastmod: blogArticlePages()[0]?.lastmod }],
 	},
 	{ path: '/blog/rss.xml', file: 'routes/blog-rss-xml.ts' },
+	// Markdown versions for AI assistants and search tools (docs/decisions/061-text-for-machines.md).
+	{
+		path: '/blog/:slug.md',
+		file: 'routes/blog-article-md.ts',
+		prerender: true,
+		paths: () => blogArticlePages().map((page) => ({ path: `${page.path}.md` })),
+	},
 	{
 		path: '/blog/:slug',
 		file: 'routes/blog-article.tsx',
@@ -73,11 +80,18 @@ export const routeTable: RouteEntry[] = [
 	// Prerendered: it lists the blog articles, read from their files at build time.
 	{ path: '/sitemap.xml', file: 'routes/sitemap-xml.ts', prerender: true },
 	{ path: '/robots.txt', file: 'routes/robots-txt.ts' },
+	{ path: '/llms.txt', file: 'routes/llms-txt.ts', prerender: true },
 	{
 		path: '/expertise/:slug',
 		file: 'routes/expertise-page.tsx',
 		sitemap: { priority: 0.9, changefreq: 'monthly' },
 		paths: () => expertiseSlugs.map((slug) => ({ path: `/expertise/${slug}` })),
+	},
+	{
+		path: '/expertise/:slug.md',
+		file: 'routes/expertise-page-md.ts',
+		prerender: true,
+		paths: () => expertiseSlugs.map((slug) => ({ path: `/expertise/${slug}.md` })),
 	},
 	{ path: '*', file: 'routes/not-found.tsx' },
 ]
@@ -98,7 +112,12 @@ export function publicPaths(): string[] {
 
 /** Every path written as a static file at build time: the public pages and prerendered resources. */
 export function prerenderPaths(): string[] {
-	return [...publicPaths(), ...routeTable.filter((entry) => entry.prerender).map((entry) => entry.path)]
+	return [
+		...publicPaths(),
+		...routeTable
+			.filter((entry) => entry.prerender)
+			.flatMap((entry) => (entry.paths ? entry.paths().map((page) => page.path) : [entry.path])),
+	]
 }
 
 /**
