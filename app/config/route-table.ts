@@ -77,10 +77,13 @@ export const routeTable: RouteEntry[] = [
 		file: 'routes/privacy-policy.tsx',
 		sitemap: { priority: 0.2, changefreq: 'yearly' },
 	},
+	{ path: '/accessibilite', file: 'routes/accessibility.tsx', sitemap: { priority: 0.2, changefreq: 'monthly' } },
 	// Prerendered: it lists the blog articles, read from their files at build time.
 	{ path: '/sitemap.xml', file: 'routes/sitemap-xml.ts', prerender: true },
 	{ path: '/robots.txt', file: 'routes/robots-txt.ts' },
 	{ path: '/llms.txt', file: 'routes/llms-txt.ts', prerender: true },
+	// Rendered per request: it expires a year after the server started (docs/decisions/063-security-txt.md).
+	{ path: '/.well-known/security.txt', file: 'routes/security-txt.ts' },
 	{
 		path: '/expertise/:slug',
 		file: 'routes/expertise-page.tsx',

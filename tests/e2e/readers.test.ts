@@ -1,9 +1,13 @@
 /**
- * Text for machines (docs/decisions/061-text-for-machines.md): /llms.txt and the Markdown
- * version of every article and expertise page, as the server under test serves them.
+ * What the site hands to readers other than its pages' visitors, as the server under test
+ * serves it: /llms.txt and the Markdown version of every article and expertise page
+ * (docs/decisions/061-text-for-machines.md), the accessibility statement
+ * (docs/decisions/062-accessibility-statement.md).
  */
+import { readFileSync } from 'node:fs'
 import { Lexer, type Tokens } from 'marked'
 import { publicPages } from '#app/config/route-table.ts'
+import type { AccessibilityAudit } from '#app/lib/conformance.ts'
 import { expect, test } from './fixtures.ts'
 
 test.skip(({ isMobile }) => isMobile, 'files, not layouts')
@@ -78,4 +82,41 @@ test('/llms.txt lists every offer and article with this deployment’s address, 
 	}
 	const sitemap = await (await request.get('/sitemap.xml')).text()
 	expect(sitemap).not.toMatch(/\.md<|llms\.txt/)
+})
+
+test('the accessibility statement shows the checks’ figures, and every page’s footer links to it with the state', async ({
+	request,
+	page,
+}) => {
+	const audit = JSON.parse(readFileSync('app/content/accessibility-audit.json', 'utf8')) as AccessibilityAudit
+	const { summary } = audit
+	await page.goto('/accessibilite')
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Déclaration d’accessibilité')
+	await expect(page.getByTestId('conformance-state')).toContainText(`est ${summary.state} avec le RGAA, version 4.1.2`)
+	await expect(page.getByTestId('conformance-results')).toContainText(
+		`portent sur ${summary.evaluated} des 106 critères du RGAA, sur les ${summary.pages} pages du site et ses ${summary.documents} documents`,
+	)
+	await expect(page.getByTestId('conformance-results')).toContainText(
+		`${summary.rate}\u00a0% des ${summary.respected + summary.notRespected} critères applicables vérifiés sont respectés`,
+	)
+	await expect(
+		page.getByRole('table', { name: 'Critères du RGAA vérifiés automatiquement' }).locator('tbody tr'),
+	).toHaveCount(summary.evaluated)
+	await expect(page.getByTestId('checked-pages').locator('li')).toHaveCount(summary.pages)
+	await expect(page.getByTestId('accessibility-tools')).toContainText(`axe-core ${audit.tools['axe-core']}`)
+	await expect(page.getByRole('link', { name: /écrire un message au Défenseur des droits/ })).toHaveAttribute(
+		'href',
+		'https://formulaire.defenseurdesdroits.fr/',
+	)
+	await expect(page.getByText('Libre réponse 71120')).toBeVisible()
+	await expect(page.getByText('75342 Paris CEDEX 07')).toBeVisible()
+	await expect(page.getByRole('link', { name: 'contact@nuvea.example' }).first()).toBeVisible()
+
+	for (const { path } of publicPages()) {
+		const html = await (await request.get(path)).text()
+		const footer = html.slice(html.indexOf('<footer'))
+		expect(footer, path).toContain(
+			`href="/accessibilite" data-discover="true">Accessibilité\u00a0: ${summary.state}</a>`,
+		)
+	}
 })

@@ -13,6 +13,8 @@ import { inlineRuns, itemInline } from '#app/features/whitepapers/pdf/flow.ts'
 import type { Section, Whitepaper } from '#app/features/whitepapers/pdf/source.ts'
 import { plain, typo } from '#app/features/whitepapers/pdf/text.ts'
 import { renderWhitepapers } from '#app/features/whitepapers/pdf/whitepapers.ts'
+import type { AccessibilityAudit } from '#app/lib/conformance.ts'
+import auditData from '#app/content/accessibility-audit.json'
 
 const rendered: { paper: Whitepaper; pdf: Buffer; pages: number }[] = []
 for await (const result of renderWhitepapers()) rendered.push(result)
@@ -149,6 +151,13 @@ describe.each(rendered.map((result) => [result.paper.meta.filename, result] as c
 		expect(report.text).toMatch(/fi/)
 		// Running footers and decorations are not read.
 		expect(report.text).not.toContain('· Livre blanc ·')
+	})
+
+	test('the accessibility statement shows what this check finds (app/content/accessibility-audit.json)', () => {
+		expect(
+			{ pages: report.pageCount, figures: report.figures.length, problems: structureProblems(report) },
+			'mettez la déclaration d’accessibilité à jour avec « npm run audit:accessibility »',
+		).toEqual((auditData as AccessibilityAudit).documents[paper.meta.filename])
 	})
 
 	test('links are in the structure tree and say where they lead', () => {
