@@ -17,7 +17,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { checkedCriteria } from '../app/content/accessibility.ts'
+import { checkedCriteria } from '../app/content/accessibility-criteria.ts'
 import { renderWhitepapers } from '../app/features/whitepapers/pdf/whitepapers.ts'
 import { inspectPdf, structureProblems } from '../app/infra/pdf/inspect-pdf.server.ts'
 import { type AccessibilityAudit, conformanceOf, type DocumentAudit, type PageAudit } from '../app/lib/conformance.ts'

@@ -5,7 +5,7 @@ import { whitepaperFileNames } from '#app/content/identifiers.ts'
 import { type AccessibilityAudit, axeRules, conformanceOf } from '#app/lib/conformance.ts'
 import { conformancePages } from '#tests/e2e/conformance-pages.ts'
 import auditData from './accessibility-audit.json'
-import { checkedCriteria } from './accessibility.ts'
+import { checkedCriteria } from './accessibility-criteria.ts'
 
 /**
  * The statement's figures are the checks' output (app/content/accessibility-audit.json):

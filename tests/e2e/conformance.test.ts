@@ -18,7 +18,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { HtmlValidate } from 'html-validate'
-import { checkedCriteria } from '#app/content/accessibility.ts'
+import { checkedCriteria } from '#app/content/accessibility-criteria.ts'
 import { type AccessibilityAudit, axeRules, type PageAudit } from '#app/lib/conformance.ts'
 import { conformancePages } from './conformance-pages.ts'
 

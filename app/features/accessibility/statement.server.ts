@@ -4,7 +4,7 @@
  * typed in (docs/decisions/062-accessibility-statement.md).
  */
 import audit from '#app/content/accessibility-audit.json'
-import { checkedCriteria, checkLabels } from '#app/content/accessibility.ts'
+import { checkedCriteria, checkLabels } from '#app/content/accessibility-criteria.ts'
 import { siteConfig } from '#app/config/site.ts'
 import { type AccessibilityAudit, type CheckId, conformanceOf, rgaaCriteriaCount } from '#app/lib/conformance.ts'
 
