@@ -31,6 +31,7 @@ test('the audit names the versions of the tools installed', () => {
 
 test('the summary (what the footer and the statement show) is what the measures give', () => {
 	expect(audit.summary, refresh).toEqual(conformanceOf(audit, checkedCriteria, audit.summary.date).summary)
+	expect(audit.state, refresh).toBe(audit.summary.state)
 	expect(audit.summary.evaluated).toBe(checkedCriteria.length)
 	expect(audit.summary.pages).toBeGreaterThan(20)
 })

@@ -37,6 +37,8 @@ export type ConformanceSummary = {
 
 /** The committed output of the checks (app/content/accessibility-audit.json). */
 export type AccessibilityAudit = {
+	/** The summary's state, alone: what the footer of every page shows. */
+	state: ConformanceState
 	summary: ConformanceSummary
 	tools: Record<string, string>
 	pages: Record<string, PageAudit>
