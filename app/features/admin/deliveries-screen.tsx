@@ -10,6 +10,10 @@ const jobLabels: Record<string, string> = {
 	'lead.whitepaper-email': 'Livre blanc au visiteur',
 	'lead.sales-notification': 'Notification commerciale',
 	'lead.crm-webhook': 'Webhook CRM',
+	'account.confirmation-email': 'Compte\u00a0: confirmation d’adresse',
+	'account.existing-account-email': 'Compte\u00a0: inscription avec une adresse existante',
+	'account.reset-password-email': 'Compte\u00a0: lien de nouveau mot de passe',
+	'account.sign-in-paused-email': 'Compte\u00a0: connexion suspendue',
 }
 
 const stateLabels: Record<string, string> = {
