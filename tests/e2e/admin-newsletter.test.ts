@@ -1,20 +1,12 @@
 import { execFileSync } from 'node:child_process'
 import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { queryDatabase } from './utils.ts'
+import { createConfirmedAccount, queryDatabase, signInCookie } from './utils.ts'
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`
-const PASSWORD = 'motdepasse-solide'
-
 async function signUpCookie(request: APIRequestContext, baseURL: string, email: string): Promise<string> {
-	const response = await request.post('/auth', {
-		form: { intent: 'signup', firstName: 'Eve', lastName: 'Test', email, password: PASSWORD },
-		headers: { Origin: baseURL },
-		maxRedirects: 0,
-	})
-	const cookie = response.headers()['set-cookie']?.split(';')[0]
-	expect(cookie).toMatch(/^nuvea\.session_token=/)
-	return cookie!
+	await createConfirmedAccount(request, baseURL, email)
+	return signInCookie(request, baseURL, email)
 }
 
 async function seedSubscriber(email: string) {
@@ -71,18 +63,12 @@ test('an admin lists, searches, exports and deletes subscribers; every action is
 	await seedSubscriber(email)
 	await seedSubscriber(`${marker}-bis@exemple.fr`)
 	const adminEmail = `admin-${unique()}@nuvea.example`
-	await page.goto('/auth')
-	await page.getByRole('tab', { name: 'Inscription' }).click()
-	const panel = page.getByRole('tabpanel')
-	await panel.getByRole('textbox', { name: 'Prénom' }).fill('Claire')
-	await panel.getByRole('textbox', { name: 'Nom', exact: true }).fill('Martin')
-	await panel.getByRole('textbox', { name: 'Email' }).fill(adminEmail)
-	await panel.getByLabel('Mot de passe').fill(PASSWORD)
-	await panel.getByRole('button', { name: 'Créer un compte' }).click()
-	await expect(page).toHaveURL(/\/$/)
+	await createConfirmedAccount(page.request, baseURL!, adminEmail)
 	execFileSync(process.execPath, ['scripts/admin.ts', 'grant', adminEmail], {
 		env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL },
 	})
+	// Signed in through the page's own context: its session cookie is the browser's.
+	await signInCookie(page.request, baseURL!, adminEmail)
 	const [{ id: adminId } = { id: '' }] = await queryDatabase<{ id: string }>('select id from "user" where email = $1', [
 		adminEmail,
 	])

@@ -14,9 +14,17 @@ import { routeTable } from '#app/config/route-table.ts'
 
 test.skip(({ isMobile }) => isMobile, 'the checks set their own widths')
 
-const extraPages = ['/auth', '/blog/nope']
+const extraPages = [
+	'/auth',
+	'/auth?onglet=inscription',
+	'/auth/mot-de-passe-oublie',
+	// A reset link that is not (or no longer) valid, and an address confirmation asking for its click.
+	'/auth/nouveau-mot-de-passe?jeton=inconnu',
+	'/auth/confirmer?jeton=x',
+	'/blog/nope',
+]
 
-/** The sitemap's pages (the route table lists them), the sign-in page and a 404. */
+/** The sitemap's pages (the route table lists them), the account pages and a 404. */
 function publicPages(): string[] {
 	const paths = routeTable.flatMap((route) =>
 		route.sitemap ? (route.paths?.().map((page) => page.path) ?? [route.path]) : [],

@@ -136,7 +136,7 @@ export function ResetPasswordScreen({
 				>
 					<input type="hidden" name="jeton" value={token ?? ''} />
 					<TextField
-						id="reset-password"
+						id="new-password"
 						name="password"
 						type="password"
 						label="Nouveau mot de passe"
@@ -147,7 +147,7 @@ export function ResetPasswordScreen({
 						error={errors.password}
 					/>
 					<TextField
-						id="reset-confirmation"
+						id="new-password-confirmation"
 						name="confirmation"
 						type="password"
 						label="Confirmez le mot de passe"
