@@ -79,7 +79,7 @@ test('sign-up → confirmation e-mail → link → sign-in; before confirming, s
 	await expect(page).toHaveURL(/\/$/)
 	await expect(page.getByText('Connexion réussie\u202f!')).toBeVisible()
 	// Not an admin: no link to the admin area.
-	await expect(page.locator('#admin-link')).toBeHidden()
+	await expect(page.locator('[data-slot="admin-link"]')).toBeHidden()
 })
 
 test('password reset: request, e-mail, new password, other sessions ended, link single-use, an expired link refused', async ({
@@ -161,12 +161,12 @@ test('an admin lands on /admin; the header shows the admins’ link, on prerende
 	grantAdmin(email)
 	await page.goto('/auth')
 	await waitForHydration(page)
-	await expect(page.locator('#admin-link')).toBeHidden()
+	await expect(page.locator('[data-slot="admin-link"]')).toBeHidden()
 	await logIn(page, email)
 	await expect(page).toHaveURL(/\/admin$/)
 	await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible()
 	await expect(page.getByText('Connexion réussie\u202f!')).toBeVisible()
-	const link = page.locator('#admin-link')
+	const link = page.locator('[data-slot="admin-link"]')
 	await expect(link).toBeVisible()
 	await expect(link).toHaveAccessibleName('Administration')
 	// A prerendered page, the same file for everyone: the link shows from the hint cookie.

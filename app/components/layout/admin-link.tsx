@@ -1,11 +1,9 @@
 import { LayoutDashboard } from 'lucide-react'
-import { useEffect, useRef } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { useLocation } from 'react-router'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { adminHintScript, hasAdminHint } from '#app/lib/admin-hint.ts'
 import { useNonce } from '#app/lib/nonce.tsx'
-
-const ID = 'admin-link'
 
 /**
  * The link to /admin, for admins only (docs/decisions/073-admin-landing-and-header-link.md).
@@ -15,9 +13,11 @@ const ID = 'admin-link'
  * cleared at sign-out) is there. Where React runs, the link follows the cookie from page
  * to page (sign-in and sign-out happen without reloading). It grants nothing: /admin
  * checks the session on the server. Without JavaScript the link stays hidden.
- * Self-contained and prop-free, so the header can host it anywhere.
+ * Self-contained and prop-free, so the header can host it anywhere, more than once
+ * (each instance has its own id).
  */
 export function AdminLink() {
+	const id = useId()
 	const nonce = useNonce()
 	const link = useRef<HTMLAnchorElement>(null)
 	// Rendered again at every navigation (sign-in and sign-out among them): the cookie is read again.
@@ -30,7 +30,8 @@ export function AdminLink() {
 			{/* The script may have shown the link before React hydrates it: a known difference. */}
 			<a
 				ref={link}
-				id={ID}
+				id={id}
+				data-slot="admin-link"
 				href="/admin"
 				hidden
 				suppressHydrationWarning
@@ -39,7 +40,7 @@ export function AdminLink() {
 				<LayoutDashboard aria-hidden="true" />
 				Administration
 			</a>
-			<script nonce={nonce} dangerouslySetInnerHTML={{ __html: adminHintScript(ID) }} />
+			<script nonce={nonce} dangerouslySetInnerHTML={{ __html: adminHintScript(id) }} />
 		</>
 	)
 }
