@@ -110,6 +110,7 @@ export function SignupForm({ reply }: { reply: FormReply<unknown> | undefined })
 				<TextField
 					id="signup-first-name"
 					name="firstName"
+					type="text"
 					label="Prénom"
 					autoComplete="given-name"
 					maxLength={100}
@@ -119,6 +120,7 @@ export function SignupForm({ reply }: { reply: FormReply<unknown> | undefined })
 				<TextField
 					id="signup-last-name"
 					name="lastName"
+					type="text"
 					label="Nom"
 					autoComplete="family-name"
 					maxLength={100}
