@@ -64,10 +64,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				</a>
 				<SiteHeader />
 				{/* For admins only, until the header hosts it: under the header's right end (docs/decisions/073-admin-landing-and-header-link.md). */}
-				<div className="pointer-events-none fixed inset-x-0 top-16 z-30">
-					<div className="container-page flex justify-end pt-2 *:pointer-events-auto">
-						<AdminLink />
-					</div>
+				<div className="admin-strip container-page">
+					<AdminLink />
 				</div>
 				<main id="contenu" className="pt-16">
 					{children}

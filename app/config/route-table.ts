@@ -38,10 +38,8 @@ export const routeTable: RouteEntry[] = [
 		file: 'routes/whitepaper-landing.tsx',
 		sitemap: { priority: 0.8, changefreq: 'monthly' },
 	},
-	{ path: '/auth', file: 'routes/auth.tsx' },
-	{ path: '/auth/mot-de-passe-oublie', file: 'routes/auth-forgot-password.tsx' },
-	{ path: '/auth/nouveau-mot-de-passe', file: 'routes/auth-reset-password.tsx' },
-	{ path: '/auth/confirmer', file: 'routes/auth-confirm-email.tsx' },
+	// Sign-in and sign-up, and the account pages under it (one module: app/features/auth/account-pages.ts).
+	{ path: '/auth/:page?', file: 'routes/auth.tsx' },
 	{ path: '/admin', file: 'routes/admin-dashboard.tsx' },
 	{ path: '/admin/leads', file: 'routes/admin-leads.tsx' },
 	{ path: '/admin/envois', file: 'routes/admin-deliveries.tsx' },

@@ -16,12 +16,9 @@ export function clearedAdminHintCookie({ secure }: { secure: boolean }): string 
 	return `${ADMIN_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure ? '; Secure' : ''}`
 }
 
-/** True when a `document.cookie` (or Cookie header) string carries the hint. */
-export function hasAdminHint(cookies: string): boolean {
-	return cookies.split(/;\s*/).includes(`${ADMIN_HINT_COOKIE}=1`)
-}
-
-/** The inline script that shows the element `id` before the first paint when the hint is there. */
-export function adminHintScript(id: string): string {
-	return `document.cookie.split(/;\\s*/).indexOf(${JSON.stringify(`${ADMIN_HINT_COOKIE}=1`)})>=0&&document.getElementById(${JSON.stringify(id)}).removeAttribute("hidden")`
-}
+/**
+ * The inline script placed right after the hidden link: it shows the link before the
+ * first paint when the hint is there. One constant (one CSP hash for every page).
+ */
+export const adminHintScript =
+	'document.cookie.split(/;\\s*/).indexOf("nuvea.admin=1")<0||document.currentScript.previousElementSibling.removeAttribute("hidden")'

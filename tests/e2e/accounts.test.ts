@@ -76,7 +76,7 @@ test('sign-up → confirmation e-mail → link → sign-in; before confirming, s
 	await page.getByRole('link', { name: 'Se connecter' }).click()
 	await expect(page).toHaveURL(/\/auth$/)
 	await logIn(page, email)
-	await expect(page).toHaveURL(/\/$/)
+	await expect(page).toHaveURL(/\/(\?notice=[\w-]+)?$/)
 	await expect(page.getByText('Connexion réussie\u202f!')).toBeVisible()
 	// Not an admin: no link to the admin area.
 	await expect(page.locator('[data-slot="admin-link"]')).toBeHidden()
@@ -128,7 +128,7 @@ test('password reset: request, e-mail, new password, other sessions ended, link 
 	await logIn(page, email)
 	await expect(page.getByRole('tabpanel').getByText('Email ou mot de passe incorrect')).toBeVisible()
 	await logIn(page, email, NEW_PASSWORD)
-	await expect(page).toHaveURL(/\/$/)
+	await expect(page).toHaveURL(/\/(\?notice=[\w-]+)?$/)
 
 	// The link has served.
 	const reused = await page.goto(link)
@@ -163,7 +163,7 @@ test('an admin lands on /admin; the header shows the admins’ link, on prerende
 	await waitForHydration(page)
 	await expect(page.locator('[data-slot="admin-link"]')).toBeHidden()
 	await logIn(page, email)
-	await expect(page).toHaveURL(/\/admin$/)
+	await expect(page).toHaveURL(/\/admin(\?notice=connexion)?$/)
 	await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible()
 	await expect(page.getByText('Connexion réussie\u202f!')).toBeVisible()
 	const link = page.locator('[data-slot="admin-link"]')
@@ -173,10 +173,10 @@ test('an admin lands on /admin; the header shows the admins’ link, on prerende
 	await page.goto('/blog')
 	await expect(link).toBeVisible()
 	await link.click()
-	await expect(page).toHaveURL(/\/admin$/)
+	await expect(page).toHaveURL(/\/admin(\?notice=connexion)?$/)
 	// Signing out takes the link away.
 	await page.getByRole('button', { name: 'Déconnexion' }).click()
-	await expect(page).toHaveURL(/\/$/)
+	await expect(page).toHaveURL(/\/(\?notice=[\w-]+)?$/)
 	await expect(link).toBeHidden()
 	await page.goto('/blog')
 	await expect(link).toBeHidden()

@@ -71,7 +71,7 @@ test('sign-up, the same answer for a taken address, wrong password, a non-admin 
 	// The confirmation journey is tests/e2e/accounts.test.ts.
 	await queryDatabase('update "user" set email_verified = true where email = $1', [email])
 	await logIn(page, email)
-	await expect(page).toHaveURL(/\/$/)
+	await expect(page).toHaveURL(/\/(\?notice=[\w-]+)?$/)
 	await expect(page.getByText('Connexion réussie\u202f!')).toBeVisible()
 
 	await page.goto('/auth')
@@ -89,7 +89,7 @@ test('sign-up, the same answer for a taken address, wrong password, a non-admin 
 	await logIn(visitor, email, 'mauvais-mot-de-passe')
 	await expect(visitor.getByRole('tabpanel').getByText('Email ou mot de passe incorrect')).toBeVisible()
 	await visitor.goto('/admin/leads')
-	await expect(visitor).toHaveURL(/\/auth$/)
+	await expect(visitor).toHaveURL(/\/auth(\?notice=connexion-requise)?$/)
 	await expect(visitor.getByText('Veuillez vous connecter')).toBeVisible()
 	await other.close()
 })
@@ -103,9 +103,9 @@ test('a signed-in visitor who is not an admin is offered « Se déconnecter » w
 	const email = `visiteur-${unique()}@nuvea.example`
 	await createConfirmedAccount(page.request, baseURL!, email)
 	await logIn(page, email)
-	await expect(page).toHaveURL(/\/$/)
+	await expect(page).toHaveURL(/\/(\?notice=[\w-]+)?$/)
 	await page.goto('/admin/leads')
-	await expect(page).toHaveURL(/\/$/)
+	await expect(page).toHaveURL(/\/(\?notice=[\w-]+)?$/)
 	await expect(page.getByText('Accès refusé - Droits administrateur requis')).toBeVisible()
 	// The refusal's toast offers the way out…
 	await page.getByRole('region', { name: 'Notifications' }).getByRole('button', { name: 'Se déconnecter' }).click()
@@ -114,11 +114,11 @@ test('a signed-in visitor who is not an admin is offered « Se déconnecter » w
 	await expect(page.getByText(email)).toBeVisible()
 	// …and the page's own button signs out (the toast may still be on screen).
 	await page.getByRole('main').getByRole('button', { name: 'Se déconnecter' }).click()
-	await expect(page).toHaveURL(/\/$/)
+	await expect(page).toHaveURL(/\/(\?notice=[\w-]+)?$/)
 	await expect(page.getByText('Déconnexion réussie')).toBeVisible()
 	// The session is gone: the admin area now asks to sign in, and /deconnexion says so.
 	await page.goto('/admin/leads')
-	await expect(page).toHaveURL(/\/auth$/)
+	await expect(page).toHaveURL(/\/auth(\?notice=connexion-requise)?$/)
 	await page.goto('/deconnexion')
 	await expect(page.getByText('Vous n’êtes pas connecté.')).toBeVisible()
 })
@@ -148,7 +148,7 @@ test('an admin reads, pages, searches, exports and deletes leads, then logs out'
 	await createConfirmedAccount(page.request, baseURL!, email)
 	expect(grantAdmin(email)).toContain(`Droit administrateur accordé à ${email}.`)
 	await logIn(page, email)
-	await expect(page).toHaveURL(/\/admin$/)
+	await expect(page).toHaveURL(/\/admin(\?notice=connexion)?$/)
 	await page.goto('/admin/leads')
 	await expect(page.getByRole('heading', { name: 'Leads - Téléchargements de livres blancs' })).toBeVisible()
 	await expect(page.getByRole('columnheader')).toHaveText([
@@ -210,10 +210,10 @@ test('an admin reads, pages, searches, exports and deletes leads, then logs out'
 	await expect(page.getByText('59 leads pour')).toBeVisible()
 
 	await page.getByRole('button', { name: 'Déconnexion' }).click()
-	await expect(page).toHaveURL(/\/$/)
+	await expect(page).toHaveURL(/\/(\?notice=[\w-]+)?$/)
 	await expect(page.getByText('Déconnexion réussie')).toBeVisible()
 	await page.goto('/admin/leads')
-	await expect(page).toHaveURL(/\/auth$/)
+	await expect(page).toHaveURL(/\/auth(\?notice=connexion-requise)?$/)
 })
 
 test('admin area over plain HTTP: no lead field leaves the server without the admin role', async ({

@@ -18,11 +18,9 @@ process.env.AUTH_ACCOUNT_LIMIT_MAX = '10'
 process.env.AUTH_ACCOUNT_LIMIT_WINDOW_SECONDS = '3600'
 const { setDatabase } = await import('#app/db/db.server.ts')
 const jobs = await import('#app/infra/jobs/jobs.server.ts')
-const auth = await import('#app/routes/auth.tsx')
-const forgot = await import('#app/routes/auth-forgot-password.tsx')
-const reset = await import('#app/routes/auth-reset-password.tsx')
-const confirm = await import('#app/routes/auth-confirm-email.tsx')
-const { authMessages } = await import('#app/features/auth/auth-messages.ts')
+const route = await import('#app/routes/auth.tsx')
+const { accountMessages } = await import('#app/features/auth/account-messages.ts')
+const { validationMessages } = await import('#app/features/auth/auth-schema.ts')
 afterAll(() => smtp.close())
 
 const PASSWORD = 'un mot de passe solide'
@@ -30,9 +28,15 @@ const PASSWORD = 'un mot de passe solide'
 type Reply = { status?: string; error?: Record<string, string[] | null>; payload?: unknown }
 type Answer = { status: number; body: Reply; location?: string | null; cookies?: string[] }
 
-async function post(route: { action: unknown }, fields: Record<string, string>, ip?: string): Promise<Answer> {
-	const request = formRequest(fields, { ip, url: 'http://localhost/auth' })
-	const result = await (route.action as (args: object) => Promise<unknown>)({ request, params: {}, context: {} })
+/** The account pages: /auth and the pages under it (one route module, `/auth/:page?`). */
+const auth = undefined
+const forgot = 'mot-de-passe-oublie'
+const reset = 'nouveau-mot-de-passe'
+const confirmPage = 'confirmer'
+
+async function post(page: string | undefined, fields: Record<string, string>, ip?: string): Promise<Answer> {
+	const request = formRequest(fields, { ip, url: `http://localhost/auth${page ? `/${page}` : ''}` })
+	const result = await (route.action as (args: object) => Promise<unknown>)({ request, params: { page }, context: {} })
 	if (result instanceof Response)
 		return {
 			status: result.status,
@@ -41,6 +45,15 @@ async function post(route: { action: unknown }, fields: Record<string, string>, 
 			cookies: result.headers.getSetCookie(),
 		}
 	return unwrap(result as never) as Answer
+}
+
+/** A GET of an account page (a link from an e-mail). */
+async function open(url: URL) {
+	const page = url.pathname.replace(/^\/auth\/?/, '') || undefined
+	return unwrap((await route.loader({ request: new Request(url), params: { page } } as never)) as never) as {
+		body: { state: string }
+		status: number
+	}
 }
 
 const formError = (answer: Answer) => answer.body.error?.['']?.[0]
@@ -80,12 +93,9 @@ describe.each(databaseKinds)('admin accounts on %s', (kind) => {
 	async function confirmedAccount(email: string) {
 		await signUp(email)
 		const link = await linkFrom(email, /Confirmez votre adresse/, '/auth/confirmer')
-		const confirmed = unwrap(
-			(await confirm.action({
-				request: formRequest({ jeton: link.searchParams.get('jeton')! }, { url: link.href }),
-				params: {},
-			} as never)) as never,
-		) as { body: { state: string } }
+		const confirmed = (await post(confirmPage, { jeton: link.searchParams.get('jeton')! })) as unknown as {
+			body: { state: string }
+		}
 		expect(confirmed.body.state).toBe('confirmed')
 	}
 
@@ -143,9 +153,9 @@ describe.each(databaseKinds)('admin accounts on %s', (kind) => {
 		await signUp(email)
 		const refused = await signIn(email, PASSWORD)
 		expect(refused.status).toBe(403)
-		expect(formError(refused)).toBe(authMessages.emailNotVerified)
+		expect(formError(refused)).toBe(accountMessages.emailNotVerified)
 		// A wrong password is told as wrong: being unconfirmed is said only to whoever knows the password.
-		expect(formError(await signIn(email, 'pas le bon mot de passe'))).toBe(authMessages.invalidCredentials)
+		expect(formError(await signIn(email, 'pas le bon mot de passe'))).toBe(accountMessages.invalidCredentials)
 
 		const resent = await post(auth, { intent: 'resend-confirmation', email })
 		const unknown = await post(auth, { intent: 'resend-confirmation', email: `personne-${kind}@exemple.fr` })
@@ -155,10 +165,7 @@ describe.each(databaseKinds)('admin accounts on %s', (kind) => {
 
 		const link = await linkFrom(email, /Confirmez votre adresse/, '/auth/confirmer')
 		// Opening the link only asks; the POST confirms.
-		const page = unwrap((await confirm.loader({ request: new Request(link), params: {} } as never)) as never) as {
-			body: { state: string }
-		}
-		expect(page.body.state).toBe('ask')
+		expect((await open(link)).body.state).toBe('ask')
 		expect((await signIn(email, PASSWORD)).status).toBe(403)
 		await confirmedAccount(email)
 		const signedIn = await signIn(email, PASSWORD)
@@ -177,11 +184,11 @@ describe.each(databaseKinds)('admin accounts on %s', (kind) => {
 		expect(statuses.filter((status) => status === 401)).toHaveLength(9)
 		expect(statuses.filter((status) => status === 429)).toHaveLength(51)
 		for (const answer of guesses.filter((guess) => guess.status === 429))
-			expect(formError(answer)).toBe(authMessages.signInPaused)
+			expect(formError(answer)).toBe(accountMessages.signInPaused)
 		// Paused: the right password too, from a new address.
 		const holder = await signIn(email, PASSWORD, '203.0.113.1')
 		expect(holder.status).toBe(429)
-		expect(formError(holder)).toBe(authMessages.signInPaused)
+		expect(formError(holder)).toBe(accountMessages.signInPaused)
 
 		// The holder is told once, not once per attempt.
 		expect(await jobCount('account.sign-in-paused-email')).toBe(1)
@@ -195,7 +202,7 @@ describe.each(databaseKinds)('admin accounts on %s', (kind) => {
 		const answers = []
 		for (let n = 0; n < 11; n++) answers.push(await signIn(nobody, `essai ${n}`, `192.0.2.${n}`))
 		expect(answers.map((answer) => answer.status)).toEqual([...Array(9).fill(401), 429, 429])
-		expect(formError(answers[10]!)).toBe(authMessages.signInPaused)
+		expect(formError(answers[10]!)).toBe(accountMessages.signInPaused)
 		expect(mailsTo(nobody)).toHaveLength(0)
 		expect(await jobCount('account.sign-in-paused-email')).toBe(1)
 
@@ -225,14 +232,11 @@ describe.each(databaseKinds)('admin accounts on %s', (kind) => {
 		)
 		const link = await linkFrom(email, /Réinitialisation de votre mot de passe/, '/auth/nouveau-mot-de-passe')
 		const jeton = link.searchParams.get('jeton')!
-		const page = unwrap((await reset.loader({ request: new Request(link), params: {} } as never)) as never) as {
-			body: { state: string }
-		}
-		expect(page.body.state).toBe('ready')
+		expect((await open(link)).body.state).toBe('ready')
 
 		const short = await post(reset, { jeton, password: 'court', confirmation: 'court' })
 		expect(short.status).toBe(400)
-		expect(short.body.error?.password?.[0]).toBe(authMessages.passwordTooShort)
+		expect(short.body.error?.password?.[0]).toBe(validationMessages.passwordTooShort)
 		const newPassword = 'encore un mot de passe'
 		expect(await post(reset, { jeton, password: newPassword, confirmation: newPassword })).toMatchObject({
 			status: 200,
@@ -266,8 +270,19 @@ describe.each(databaseKinds)('admin accounts on %s', (kind) => {
 			sql`update verification set expires_at = now() - interval '1 minute' where identifier = ${row!.identifier}`,
 		)
 		const expiredToken = row!.identifier.replace('reset-password:', '')
+		expect((await open(new URL(`http://localhost/auth/nouveau-mot-de-passe?jeton=${expiredToken}`))).body.state).toBe(
+			'expired',
+		)
 		const expired = await post(reset, { jeton: expiredToken, password: newPassword, confirmation: newPassword })
 		expect(expired.status).toBe(410)
+		expect(formError(expired)).toBe(accountMessages.resetLinkExpired)
+	})
+
+	test('an unknown page under /auth is a 404', async () => {
+		const answer = await route
+			.loader({ request: new Request('http://localhost/auth/nimporte'), params: { page: 'nimporte' } } as never)
+			.catch((error: unknown) => error)
+		expect(answer).toMatchObject({ init: { status: 404 } })
 	})
 
 	test('an admin lands on /admin with the header’s hint; anyone else on the home page, the hint cleared', async () => {

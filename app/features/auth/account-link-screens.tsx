@@ -4,7 +4,8 @@ import { TextField } from '#app/components/ui/field.tsx'
 import { type FormReply, submittedValuesOf } from '#app/infra/forms/form-reply.ts'
 import { useSiteForm } from '#app/infra/forms/use-site-form.ts'
 import { linkClass } from './auth-forms.tsx'
-import { accountLinkMessages, authMessages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-messages.ts'
+import { accountMessages } from './account-messages.ts'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-messages.ts'
 import { authPaths } from './auth-paths.ts'
 import { AuthCard, AuthOutcome, useErrorSummary } from './auth-ui.tsx'
 import type { ConfirmEmailState } from './email-confirmation.server.ts'
@@ -102,10 +103,10 @@ export function ResetPasswordScreen({
 	const { summary, formError } = useErrorSummary(reply, 'reset-error')
 	const busy = useSubmitting()
 	const linkError =
-		state === 'expired' || formError === accountLinkMessages.resetLinkExpired
-			? accountLinkMessages.resetLinkExpired
-			: state === 'invalid' || formError === accountLinkMessages.resetLinkInvalid
-				? accountLinkMessages.resetLinkInvalid
+		state === 'expired' || formError === accountMessages.resetLinkExpired
+			? accountMessages.resetLinkExpired
+			: state === 'invalid' || formError === accountMessages.resetLinkInvalid
+				? accountMessages.resetLinkInvalid
 				: undefined
 	return (
 		<AuthCard title="Nouveau mot de passe">
@@ -143,7 +144,7 @@ export function ResetPasswordScreen({
 						autoComplete="new-password"
 						minLength={PASSWORD_MIN_LENGTH}
 						maxLength={PASSWORD_MAX_LENGTH}
-						hint={authMessages.passwordHint}
+						hint={accountMessages.passwordHint}
 						error={errors.password}
 					/>
 					<TextField
@@ -211,9 +212,7 @@ export function ConfirmEmailScreen({
 			return (
 				<AuthCard title="Confirmez votre adresse e-mail">
 					<AuthOutcome
-						title={
-							state === 'expired' ? accountLinkMessages.confirmLinkExpired : accountLinkMessages.confirmLinkInvalid
-						}
+						title={state === 'expired' ? accountMessages.confirmLinkExpired : accountMessages.confirmLinkInvalid}
 						tone="error"
 						focus={posted}
 					>

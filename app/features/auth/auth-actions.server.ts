@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { redirect } from 'react-router'
+import { redirectDocument } from 'react-router'
 import { publicSiteUrl } from '#app/config/env.server.ts'
 import { getDb, isDatabaseUnavailable } from '#app/db/db.server.ts'
 import { FormRefusal, handleFormPost } from '#app/infra/forms/form-post.server.ts'
@@ -9,8 +9,9 @@ import { logError } from '#app/lib/log.server.ts'
 import { clientIp } from '#app/lib/rate-limit.server.ts'
 import { noteRetryAfter } from '#app/lib/retry-after.server.ts'
 import { beginSignIn, consumeAddressLimit, consumeEmailFormLimits, consumeSignInLimits } from './auth-limits.server.ts'
-import { authMessages, withNotice } from './auth-messages.ts'
-import { loginSchema, resendConfirmationSchema, signupSchema } from './auth-schema.ts'
+import { accountMessages } from './account-messages.ts'
+import { withNotice } from './auth-messages.ts'
+import { loginSchema, resendConfirmationSchema, signupSchema, validationMessages } from './auth-schema.ts'
 import { APIError, getAuth, isAdmin, SESSION_SECONDS } from './auth.server.ts'
 
 /** The /auth page's forms: sign in, sign up, and a new confirmation link asked for after a refused sign-in. */
@@ -69,9 +70,9 @@ export async function handleAuthAction(request: Request) {
 	return handleFormPost(request, {
 		schema: (form) => schemas[formIdOf(form)],
 		formId: formIdOf,
-		rateLimit: { consume: consumeAuthLimits, message: authMessages.tooManyAttempts },
+		rateLimit: { consume: consumeAuthLimits, message: accountMessages.tooManyAttempts },
 		hideFields: ['password'],
-		errorMessage: authMessages.loginFallback,
+		errorMessage: accountMessages.loginFallback,
 		async persist(value): Promise<AuthPayload | FormRefusal | Response> {
 			switch (value.intent) {
 				case 'login':
@@ -95,7 +96,7 @@ async function signIn({ email, password }: { email: string; password: string }, 
 	const attempt = await beginSignIn(email)
 	if (attempt.paused) {
 		noteRetryAfter(request, attempt.retryAfterSeconds)
-		return new FormRefusal(429, authMessages.signInPaused)
+		return new FormRefusal(429, accountMessages.signInPaused)
 	}
 	try {
 		const { headers, response } = await auth.api.signInEmail({
@@ -111,29 +112,30 @@ async function signIn({ email, password }: { email: string; password: string }, 
 		})
 		const cookies = cookiesFrom(headers)
 		cookies.append('Set-Cookie', adminHint(admin))
-		return redirect(withNotice(admin ? '/admin' : '/', 'connexion'), { headers: cookies })
+		// A full page load: the header's admin link reads its hint again (docs/decisions/073-admin-landing-and-header-link.md).
+		return redirectDocument(withNotice(admin ? '/admin' : '/', 'connexion'), { headers: cookies })
 	} catch (error) {
 		if (error instanceof Response) throw error
 		// The right password for an address not confirmed yet: not a failure (only the right password gets here).
 		if (apiErrorCode(error) === 'EMAIL_NOT_VERIFIED') {
 			await attempt.succeeded()
-			return new FormRefusal(403, authMessages.emailNotVerified)
+			return new FormRefusal(403, accountMessages.emailNotVerified)
 		}
 		// One message for an unknown address and a wrong password: no account enumeration.
 		if (error instanceof APIError && (error.statusCode === 401 || error.statusCode === 400)) {
 			const failure = await attempt.failed()
 			if (failure.paused) {
 				noteRetryAfter(request, failure.retryAfterSeconds)
-				return new FormRefusal(429, authMessages.signInPaused)
+				return new FormRefusal(429, accountMessages.signInPaused)
 			}
-			return new FormRefusal(401, authMessages.invalidCredentials)
+			return new FormRefusal(401, accountMessages.invalidCredentials)
 		}
 		// Not the visitor's failure: the attempt does not count.
 		await attempt.succeeded().catch(() => undefined)
 		// The pipeline answers 503 for a database that is away.
 		if (isDatabaseUnavailable(error)) throw error
 		logError('sign-in failed', error, request)
-		return new FormRefusal(500, authMessages.loginFallback)
+		return new FormRefusal(500, accountMessages.loginFallback)
 	}
 }
 
@@ -173,12 +175,14 @@ async function signUp(
 		// Two sign-ups of one new address at once: the second one gets the same answer too.
 		if (code?.startsWith('USER_ALREADY_EXISTS')) return { signedUpAs: email }
 		if (code === 'PASSWORD_TOO_SHORT')
-			return new FormRefusal(400, authMessages.passwordTooShort, { password: [authMessages.passwordTooShort] })
+			return new FormRefusal(400, validationMessages.passwordTooShort, {
+				password: [validationMessages.passwordTooShort],
+			})
 		if (code === 'INVALID_EMAIL')
-			return new FormRefusal(400, authMessages.invalidEmail, { email: [authMessages.invalidEmail] })
+			return new FormRefusal(400, validationMessages.invalidEmail, { email: [validationMessages.invalidEmail] })
 		if (isDatabaseUnavailable(error)) throw error
 		logError('sign-up failed', error, request)
-		return new FormRefusal(500, authMessages.signupFallback)
+		return new FormRefusal(500, accountMessages.signupFallback)
 	}
 }
 
@@ -198,15 +202,18 @@ async function resendConfirmation(email: string): Promise<AuthPayload> {
 	return { resent: true }
 }
 
-/** Signs out and goes home with the spec's notice; the admin hint goes with the session. */
+/**
+ * Signs out and goes home with the spec's notice; the admin hint goes with the session,
+ * and the page loads in full so that the header's admin link reads it again.
+ */
 export async function signOut(request: Request) {
 	const auth = await getAuth()
 	try {
 		const { headers } = await auth.api.signOut({ headers: request.headers, returnHeaders: true })
 		const cookies = cookiesFrom(headers)
 		cookies.append('Set-Cookie', adminHint(false))
-		return redirect(withNotice('/', 'deconnexion'), { headers: cookies })
+		return redirectDocument(withNotice('/', 'deconnexion'), { headers: cookies })
 	} catch {
-		return redirect(withNotice('/', 'deconnexion'), { headers: { 'Set-Cookie': adminHint(false) } })
+		return redirectDocument(withNotice('/', 'deconnexion'), { headers: { 'Set-Cookie': adminHint(false) } })
 	}
 }

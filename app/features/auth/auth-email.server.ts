@@ -2,7 +2,7 @@ import { publicSiteUrl } from '#app/config/env.server.ts'
 import { siteConfig } from '#app/config/site.ts'
 import type { MailMessage } from '#app/infra/mail/mail.server.ts'
 import { escapeMarkup } from '#app/lib/escape.ts'
-import { CONFIRMATION_LINK_HOURS } from './auth-messages.ts'
+import { CONFIRMATION_LINK_HOURS } from './account-messages.ts'
 import { authPaths } from './auth-paths.ts'
 
 /**

@@ -1,15 +1,56 @@
 import { useEffect, useRef } from 'react'
-import { Form, Link, useNavigation } from 'react-router'
+import { Form, Link, useNavigation, useSearchParams } from 'react-router'
 import { Button, buttonVariants } from '#app/components/ui/button.tsx'
 import { TextField } from '#app/components/ui/field.tsx'
+import { TabLink, TabPanel, TabsList } from '#app/components/ui/tabs.tsx'
 import { toast } from '#app/components/ui/toast.tsx'
+import { siteConfig } from '#app/config/site.ts'
 import { type FormReply, submittedValuesOf } from '#app/infra/forms/form-reply.ts'
 import { useSiteForm } from '#app/infra/forms/use-site-form.ts'
-import { authMessages, CONFIRMATION_LINK_HOURS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-messages.ts'
+import { accountMessages, CONFIRMATION_LINK_HOURS } from './account-messages.ts'
+import type { AuthActionResult, AuthFormId } from './auth-actions.server.ts'
+import { authMessages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-messages.ts'
 import { authPaths } from './auth-paths.ts'
-import { AuthOutcome, useErrorSummary } from './auth-ui.tsx'
+import { AuthCard, AuthOutcome, useErrorSummary } from './auth-ui.tsx'
 
-/** The /auth page's forms (app/routes/auth.tsx): sign in, sign up, a new confirmation link. */
+/** The /auth page: its two tabs and their forms (sign in, sign up), and a new confirmation link. */
+
+export function SignInScreen({ result }: { result: AuthActionResult | undefined }) {
+	const [searchParams] = useSearchParams()
+	const posted: AuthFormId | undefined = result?.formId
+	const tab = posted === 'signup' || (!posted && searchParams.get('onglet') === 'inscription') ? 'signup' : 'login'
+	// A reply without a form id (the transport failed) belongs to the form on screen.
+	const replyOf = (form: AuthFormId) => (result && (result.formId ?? tab) === form ? result : undefined)
+	const signupReply = replyOf('signup')
+	const signedUpAs =
+		signupReply?.status === 'success' && signupReply.payload && 'signedUpAs' in signupReply.payload
+			? signupReply.payload.signedUpAs
+			: undefined
+	return (
+		<AuthCard
+			title="Espace administrateur"
+			description={`Réservé à l’équipe ${siteConfig.name}\u00a0: accès aux demandes de livres blancs.`}
+		>
+			<TabsList aria-label="Connexion ou inscription" className="mt-6">
+				<TabLink id="tab-login" to="?" selected={tab === 'login'} panelId="panel-login">
+					Connexion
+				</TabLink>
+				<TabLink id="tab-signup" to="?onglet=inscription" selected={tab === 'signup'} panelId="panel-signup">
+					Inscription
+				</TabLink>
+			</TabsList>
+			<TabPanel id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+				{tab === 'login' ? (
+					<LoginForm reply={replyOf('login')} resendReply={replyOf('resend')} />
+				) : signedUpAs !== undefined ? (
+					<SignupSent email={signedUpAs} />
+				) : (
+					<SignupForm reply={signupReply} />
+				)}
+			</TabPanel>
+		</AuthCard>
+	)
+}
 
 const schemas = {
 	login: () => import('./auth-schema.ts').then((module) => module.loginSchema),
@@ -24,7 +65,7 @@ function useBusy(intent: string) {
 	return navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
 }
 
-export function LoginForm({
+function LoginForm({
 	reply,
 	resendReply,
 }: {
@@ -41,7 +82,7 @@ export function LoginForm({
 		<>
 			{resendReply?.status === 'success' ? (
 				<p role="status" className="mb-4 rounded-[var(--radius-input)] bg-success/10 px-4 py-3 text-sm text-ink">
-					{authMessages.confirmationResent}
+					{accountMessages.confirmationResent}
 				</p>
 			) : (
 				resend.summary
@@ -79,7 +120,7 @@ export function LoginForm({
 					{busy ? 'Connexion...' : 'Se connecter'}
 				</Button>
 			</Form>
-			{formError === authMessages.emailNotVerified && email ? <ResendConfirmation email={email} /> : null}
+			{formError === accountMessages.emailNotVerified && email ? <ResendConfirmation email={email} /> : null}
 		</>
 	)
 }
@@ -98,7 +139,7 @@ function ResendConfirmation({ email }: { email: string }) {
 	)
 }
 
-export function SignupForm({ reply }: { reply: FormReply<unknown> | undefined }) {
+function SignupForm({ reply }: { reply: FormReply<unknown> | undefined }) {
 	const { errors, formProps } = useSiteForm({ id: 'signup', schema: schemas.signup, reply, errorToast: false })
 	const { summary, formError } = useErrorSummary(reply, 'auth-error')
 	const busy = useBusy('signup')
@@ -146,7 +187,7 @@ export function SignupForm({ reply }: { reply: FormReply<unknown> | undefined })
 				autoComplete="new-password"
 				minLength={PASSWORD_MIN_LENGTH}
 				maxLength={PASSWORD_MAX_LENGTH}
-				hint={authMessages.passwordHint}
+				hint={accountMessages.passwordHint}
 				error={errors.password}
 			/>
 			<p className="text-xs text-muted">
@@ -166,7 +207,7 @@ export function SignupForm({ reply }: { reply: FormReply<unknown> | undefined })
  * (docs/decisions/071-sign-up-same-answer.md). The e-mail is either the confirmation
  * link or, for an existing account, a note to its owner.
  */
-export function SignupSent({ email }: { email: string }) {
+function SignupSent({ email }: { email: string }) {
 	// The specification's toast, once (development's double effects included).
 	const toasted = useRef(false)
 	useEffect(() => {

@@ -1,15 +1,26 @@
 import { z } from 'zod'
 import { formSecret, formText } from '#app/infra/forms/text.ts'
-import { authMessages, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-messages.ts'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-messages.ts'
 
 /** The account forms, checked by the browser and the server alike. */
+
+/** Their messages, with them: the browser loads both when a form is first used. */
+export const validationMessages = {
+	invalidEmail: 'Veuillez entrer une adresse email valide',
+	passwordTooShort: `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères`,
+	passwordRequired: 'Veuillez saisir votre mot de passe',
+	passwordTooLong: `Le mot de passe ne peut pas dépasser ${PASSWORD_MAX_LENGTH} caractères`,
+	passwordsDiffer: 'Les deux mots de passe ne correspondent pas',
+	nameRequired: 'Le prénom et le nom sont obligatoires',
+	nameTooLong: 'Ce champ ne peut pas dépasser 100 caractères',
+} as const
 
 const email = () =>
 	formText().pipe(
 		z
 			.string()
-			.max(255, authMessages.invalidEmail)
-			.pipe(z.email(authMessages.invalidEmail))
+			.max(255, validationMessages.invalidEmail)
+			.pipe(z.email(validationMessages.invalidEmail))
 			.transform((value) => value.toLowerCase()),
 	)
 
@@ -18,22 +29,26 @@ const newPassword = () =>
 	formSecret().pipe(
 		z
 			.string()
-			.min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort)
-			.max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong),
+			.min(PASSWORD_MIN_LENGTH, validationMessages.passwordTooShort)
+			.max(PASSWORD_MAX_LENGTH, validationMessages.passwordTooLong),
 	)
 
 export const loginSchema = z.object({
 	intent: z.literal('login'),
 	email: email(),
 	password: formSecret().pipe(
-		z.string().min(1, authMessages.passwordRequired).max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong),
+		z.string().min(1, validationMessages.passwordRequired).max(PASSWORD_MAX_LENGTH, validationMessages.passwordTooLong),
 	),
 })
 
 export const signupSchema = z.object({
 	intent: z.literal('signup'),
-	firstName: formText().pipe(z.string().min(1, authMessages.nameRequired).max(100, authMessages.nameTooLong)),
-	lastName: formText().pipe(z.string().min(1, authMessages.nameRequired).max(100, authMessages.nameTooLong)),
+	firstName: formText().pipe(
+		z.string().min(1, validationMessages.nameRequired).max(100, validationMessages.nameTooLong),
+	),
+	lastName: formText().pipe(
+		z.string().min(1, validationMessages.nameRequired).max(100, validationMessages.nameTooLong),
+	),
 	email: email(),
 	password: newPassword(),
 })
@@ -57,5 +72,5 @@ export const resetPasswordSchema = z
 	})
 	.refine((value) => value.password === value.confirmation, {
 		path: ['confirmation'],
-		message: authMessages.passwordsDiffer,
+		message: validationMessages.passwordsDiffer,
 	})

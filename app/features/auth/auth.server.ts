@@ -9,7 +9,8 @@ import * as schema from '#app/db/schema.ts'
 import { logEvent } from '#app/lib/log.server.ts'
 import { accountJobTypes, enqueueAccountEmail } from './auth-jobs.server.ts'
 import { clearSignInFailures, mayNotifyExistingAccount } from './auth-limits.server.ts'
-import { CONFIRMATION_LINK_HOURS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, RESET_LINK_HOURS } from './auth-messages.ts'
+import { CONFIRMATION_LINK_HOURS, RESET_LINK_HOURS } from './account-messages.ts'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-messages.ts'
 
 /**
  * better-auth on the project database: email + password, sessions in http-only

@@ -47,3 +47,24 @@ export async function confirmEmail(token: string | null): Promise<ConfirmEmailSt
 		throw error
 	}
 }
+
+const linkPageHeaders = { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' }
+const statusOf = (state: ConfirmEmailState) => (state === 'invalid' ? 400 : state === 'expired' ? 410 : 200)
+
+/** The page opened from the link: a button to confirm (400 without a token). */
+export async function confirmPageData(request: Request) {
+	const token = await confirmationTokenOf(request)
+	const state = confirmPageState(token)
+	return data(
+		{ page: 'confirm-email' as const, state, token: state === 'ask' ? token : null },
+		{ status: statusOf(state), headers: linkPageHeaders },
+	)
+}
+
+/** Its button: the address confirmed, or why not (410 expired, 400 invalid). */
+export async function confirmPageAction(request: Request) {
+	const state = await confirmEmail(await confirmationTokenOf(request))
+	return data({ state, token: null }, { status: statusOf(state), headers: linkPageHeaders })
+}
+
+export type ConfirmPageReply = { state: ConfirmEmailState; token: null }

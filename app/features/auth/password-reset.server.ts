@@ -7,8 +7,8 @@ import { type FormReply, formMessages } from '#app/infra/forms/form-reply.ts'
 import { logError } from '#app/lib/log.server.ts'
 import { clientIp } from '#app/lib/rate-limit.server.ts'
 import { consumeAddressLimit, consumeEmailFormLimits } from './auth-limits.server.ts'
-import { accountLinkMessages, authMessages } from './auth-messages.ts'
-import { forgotPasswordSchema, resetPasswordSchema } from './auth-schema.ts'
+import { accountMessages } from './account-messages.ts'
+import { forgotPasswordSchema, resetPasswordSchema, validationMessages } from './auth-schema.ts'
 import { APIError, getAuth } from './auth.server.ts'
 
 /**
@@ -57,7 +57,7 @@ export async function handleForgotPassword(request: Request) {
 				const email = form.get('email')
 				return consumeEmailFormLimits('reset-request', typeof email === 'string' ? email : '', clientIp(post))
 			},
-			message: authMessages.tooManyAttempts,
+			message: accountMessages.tooManyAttempts,
 		},
 		async persist({ email }) {
 			const auth = await getAuth()
@@ -74,7 +74,7 @@ export async function handleResetPassword(request: Request) {
 		schema: resetPasswordSchema,
 		rateLimit: {
 			consume: (_form, post) => consumeAddressLimit('reset-submit', clientIp(post)),
-			message: authMessages.tooManyAttempts,
+			message: accountMessages.tooManyAttempts,
 		},
 		hideFields: ['password', 'confirmation'],
 		async persist({ jeton, password }) {
@@ -88,7 +88,9 @@ export async function handleResetPassword(request: Request) {
 				if (error instanceof APIError) {
 					const code = (error.body as { code?: string } | undefined)?.code
 					if (code === 'PASSWORD_TOO_SHORT')
-						return new FormRefusal(400, authMessages.passwordTooShort, { password: [authMessages.passwordTooShort] })
+						return new FormRefusal(400, validationMessages.passwordTooShort, {
+							password: [validationMessages.passwordTooShort],
+						})
 					// Used meanwhile (another tab, a double click): the link has served.
 					if (code === 'INVALID_TOKEN' || code === 'USER_NOT_FOUND') return linkRefusal('invalid')
 				}
@@ -102,8 +104,8 @@ export async function handleResetPassword(request: Request) {
 
 function linkRefusal(state: 'expired' | 'invalid'): FormRefusal {
 	return state === 'expired'
-		? new FormRefusal(410, accountLinkMessages.resetLinkExpired)
-		: new FormRefusal(400, accountLinkMessages.resetLinkInvalid)
+		? new FormRefusal(410, accountMessages.resetLinkExpired)
+		: new FormRefusal(400, accountMessages.resetLinkInvalid)
 }
 
 const linkPageHeaders = { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' }
@@ -120,5 +122,8 @@ export async function resetPageData(request: Request) {
 		throw error
 	}
 	const status = state === 'invalid' ? 400 : state === 'expired' ? 410 : 200
-	return data({ state, token: state === 'ready' ? token : null }, { status, headers: linkPageHeaders })
+	return data(
+		{ page: 'reset-password' as const, state, token: state === 'ready' ? token : null },
+		{ status, headers: linkPageHeaders },
+	)
 }
