@@ -107,6 +107,8 @@ test('the admin dashboard and deliveries: navigation, chart with its table, « R
 	page,
 	baseURL,
 }) => {
+	// An account, the role from the command line and a sign-in, then five pages: more than the default on a busy machine.
+	test.setTimeout(60_000)
 	const email = `admin-${unique()}@nuvea.example`
 	await createConfirmedAccount(page.request, baseURL!, email)
 	grantAdmin(email)
