@@ -27,7 +27,7 @@ export type ResetLinkState = 'ready' | 'expired' | 'invalid'
 const TOKEN_PATTERN = /^[\w-]{8,200}$/
 
 /** The link's token from the query string. */
-export function tokenOf(request: Request): string | null {
+function tokenOf(request: Request): string | null {
 	return new URL(request.url).searchParams.get('jeton')
 }
 
