@@ -9,6 +9,7 @@ import {
 	useRouteLoaderData,
 } from 'react-router'
 import type { Route } from './+types/root'
+import { AdminLink } from '#app/components/layout/admin-link.tsx'
 import { NotFoundScreen } from '#app/components/layout/not-found-screen.tsx'
 import { NoticeToasts } from '#app/components/layout/notice-toasts.tsx'
 import { notices } from '#app/features/auth/auth-messages.ts'
@@ -62,6 +63,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 					Aller au contenu
 				</a>
 				<SiteHeader />
+				{/* For admins only, until the header hosts it: under the header's right end (docs/decisions/073-admin-landing-and-header-link.md). */}
+				<div className="admin-strip container-page">
+					<AdminLink />
+				</div>
 				<main id="contenu" className="pt-16">
 					{children}
 				</main>

@@ -38,7 +38,10 @@ const handle = await openDatabase({
 	migrationsFolder: path.resolve(env.MIGRATIONS_DIR),
 })
 try {
-	const [account] = await handle.db.select({ id: user.id }).from(user).where(eq(user.email, email))
+	const [account] = await handle.db
+		.select({ id: user.id, emailVerified: user.emailVerified })
+		.from(user)
+		.where(eq(user.email, email))
 	if (!account) {
 		console.error(
 			`Erreur : aucun compte n'utilise l'adresse ${email}. Créez-le d'abord depuis /auth (onglet « Inscription »).`,
@@ -52,6 +55,11 @@ try {
 			.returning()
 		if (inserted.length) await recordAudit(handle.db, { actorKind: 'cli', action: 'role.grant', targetId: account.id })
 		console.log(inserted.length ? `Droit administrateur accordé à ${email}.` : `${email} est déjà administrateur.`)
+		// docs/decisions/072-account-e-mails.md: an unconfirmed address cannot sign in yet.
+		if (!account.emailVerified)
+			console.log(
+				'Attention : l’adresse de ce compte n’est pas encore confirmée. Il pourra se connecter une fois ouvert le lien de confirmation reçu par e-mail (ou après « Mot de passe oublié ? »).',
+			)
 	} else {
 		const removed = await handle.db
 			.delete(userRoles)

@@ -26,9 +26,21 @@ const envSchema = z
 		/** Sign-in and sign-up attempts allowed per client and window. */
 		AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
 		AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
-		/** Sign-ups allowed per client and window: tight, so sign-up cannot list accounts. */
+		/**
+		 * Account forms that send an e-mail (sign-up, password reset request, new confirmation
+		 * link), each allowed this often per client and window.
+		 */
 		SIGNUP_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(5),
 		SIGNUP_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
+		/**
+		 * Failed sign-ins per account, whatever the client address; past it, sign-in to the
+		 * account pauses and its holder is told by e-mail (docs/decisions/070-sign-in-cap-per-account.md).
+		 */
+		AUTH_ACCOUNT_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+		AUTH_ACCOUNT_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+		/** E-mails a visitor can have sent to one account (reset links, confirmation links) per window. */
+		AUTH_EMAIL_LIMIT_MAX: z.coerce.number().int().positive().default(3),
+		AUTH_EMAIL_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
 		/** Job queue (docs/decisions/035-job-queue.md): how often an idle worker looks for due jobs. */
 		JOB_POLL_INTERVAL_SECONDS: z.coerce.number().min(0.5).default(2),
 		/** First retry delay of every job, doubled at each attempt (overrides the handlers' own). */

@@ -39,7 +39,8 @@ export const routeTable: RouteEntry[] = [
 		sitemap: { priority: 0.8, changefreq: 'monthly' },
 	},
 	{ path: '/contact', file: 'routes/contact.tsx', sitemap: { priority: 0.8, changefreq: 'yearly' } },
-	{ path: '/auth', file: 'routes/auth.tsx' },
+	// Sign-in and sign-up, and the account pages under it (one module: app/features/auth/account-pages.ts).
+	{ path: '/auth/:page?', file: 'routes/auth.tsx' },
 	{ path: '/admin', file: 'routes/admin-dashboard.tsx' },
 	{ path: '/admin/leads', file: 'routes/admin-leads.tsx' },
 	{ path: '/admin/envois', file: 'routes/admin-deliveries.tsx' },

@@ -3,9 +3,21 @@ import { getDb, type Database } from './db.server.ts'
 
 export type RateLimitResult = { ok: boolean; retryAfterSeconds: number }
 
+/** One counted attempt: the result, and what `release` needs to take it back. */
+export type RateLimitAttempt = RateLimitResult & {
+	/** Attempts weighed in the sliding window, this one included. */
+	weighted: number
+	/** The fixed window the attempt was counted in (seconds since the epoch). */
+	windowStart: number
+}
+
 export type RateLimiter = {
 	/** Counts one attempt for `key`; `ok` is false once the window's budget is spent. */
-	consume: (key: string) => Promise<RateLimitResult>
+	consume: (key: string) => Promise<RateLimitAttempt>
+	/** Takes back an attempt counted by `consume` (it turned out not to be one that counts). */
+	release: (key: string, attempt: RateLimitAttempt) => Promise<void>
+	/** Forgets every attempt of `key`. */
+	reset: (key: string) => Promise<void>
 }
 
 type Settings = { max: number; windowSeconds: number }
@@ -36,7 +48,13 @@ export function createRateLimiter(
 			const counterKey = `${name}:${key}`
 			const db = await database()
 			// A row lives two windows: as the current one, then as the previous one.
-			const result = await db.execute<{ hits: number; previous: number; elapsed: number; retry_after: number }>(sql`
+			const result = await db.execute<{
+				hits: number
+				window_start: number
+				previous: number
+				elapsed: number
+				retry_after: number
+			}>(sql`
 				with w as (
 					select (floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds})::bigint as start,
 						extract(epoch from now())::float8 as now_s
@@ -46,7 +64,7 @@ export function createRateLimiter(
 					on conflict (key, window_start) do update set hits = rate_limit_counters.hits + 1
 					returning hits, window_start
 				)
-				select up.hits,
+				select up.hits, up.window_start,
 					coalesce((select p.hits from rate_limit_counters p
 						where p.key = ${counterKey} and p.window_start = up.window_start - ${windowSeconds}), 0) as previous,
 					(w.now_s - w.start) / ${windowSeconds} as elapsed,
@@ -59,7 +77,22 @@ export function createRateLimiter(
 				db.execute(sql`delete from rate_limit_counters where expires_at < now()`).catch(() => undefined)
 			}
 			const weighted = Number(row.hits) + Number(row.previous) * Math.max(0, 1 - Number(row.elapsed))
-			return { ok: weighted <= max, retryAfterSeconds: Number(row.retry_after) }
+			return {
+				ok: weighted <= max,
+				retryAfterSeconds: Number(row.retry_after),
+				weighted,
+				windowStart: Number(row.window_start),
+			}
+		},
+		async release(key, attempt) {
+			const db = await database()
+			await db.execute(sql`
+				update rate_limit_counters set hits = hits - 1
+				where key = ${`${name}:${key}`} and window_start = ${attempt.windowStart} and hits > 0`)
+		},
+		async reset(key) {
+			const db = await database()
+			await db.execute(sql`delete from rate_limit_counters where key = ${`${name}:${key}`}`)
 		},
 	}
 }

@@ -3,25 +3,19 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import {
 	announceAgain,
+	createConfirmedAccount,
 	decodeMail,
 	expectNoSeriousA11yViolations,
 	queryDatabase,
+	signInCookie,
 	waitForMail,
 	watchPage,
 } from './utils.ts'
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`
-const PASSWORD = 'motdepasse-solide'
-
 async function signUpCookie(request: APIRequestContext, baseURL: string, email: string): Promise<string> {
-	const response = await request.post('/auth', {
-		form: { intent: 'signup', firstName: 'Eve', lastName: 'Test', email, password: PASSWORD },
-		headers: { Origin: baseURL },
-		maxRedirects: 0,
-	})
-	const cookie = response.headers()['set-cookie']?.split(';')[0]
-	expect(cookie).toMatch(/^nuvea\.session_token=/)
-	return cookie!
+	await createConfirmedAccount(request, baseURL, email)
+	return signInCookie(request, baseURL, email)
 }
 
 async function seedSubscriber(email: string) {
@@ -78,18 +72,12 @@ test('an admin lists, searches, exports and deletes subscribers; every action is
 	await seedSubscriber(email)
 	await seedSubscriber(`${marker}-bis@exemple.fr`)
 	const adminEmail = `admin-${unique()}@nuvea.example`
-	await page.goto('/auth')
-	await page.getByRole('tab', { name: 'Inscription' }).click()
-	const panel = page.getByRole('tabpanel')
-	await panel.getByRole('textbox', { name: 'Prénom' }).fill('Claire')
-	await panel.getByRole('textbox', { name: 'Nom', exact: true }).fill('Martin')
-	await panel.getByRole('textbox', { name: 'Email' }).fill(adminEmail)
-	await panel.getByLabel('Mot de passe').fill(PASSWORD)
-	await panel.getByRole('button', { name: 'Créer un compte' }).click()
-	await expect(page).toHaveURL(/\/$/)
+	await createConfirmedAccount(page.request, baseURL!, adminEmail)
 	execFileSync(process.execPath, ['scripts/admin.ts', 'grant', adminEmail], {
 		env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL },
 	})
+	// Signed in through the page's own context: its session cookie is the browser's.
+	await signInCookie(page.request, baseURL!, adminEmail)
 	const [{ id: adminId } = { id: '' }] = await queryDatabase<{ id: string }>('select id from "user" where email = $1', [
 		adminEmail,
 	])
@@ -148,20 +136,15 @@ test('an admin lists, searches, exports and deletes subscribers; every action is
 	expect(baseURL).toBeTruthy()
 })
 
-/** Signs up in the browser and becomes an admin from the command line; returns the account's id. */
+/** An account with a confirmed address, made an admin from the command line, signed in in the page; returns its id. */
 async function signUpAdmin(page: Page, adminEmail: string): Promise<string> {
-	await page.goto('/auth')
-	await page.getByRole('tab', { name: 'Inscription' }).click()
-	const panel = page.getByRole('tabpanel')
-	await panel.getByRole('textbox', { name: 'Prénom' }).fill('Claire')
-	await panel.getByRole('textbox', { name: 'Nom', exact: true }).fill('Martin')
-	await panel.getByRole('textbox', { name: 'Email' }).fill(adminEmail)
-	await panel.getByLabel('Mot de passe').fill(PASSWORD)
-	await panel.getByRole('button', { name: 'Créer un compte' }).click()
-	await expect(page).toHaveURL(/\/$/)
+	const baseURL = test.info().project.use.baseURL!
+	await createConfirmedAccount(page.request, baseURL, adminEmail)
 	execFileSync(process.execPath, ['scripts/admin.ts', 'grant', adminEmail], {
 		env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL },
 	})
+	// Signed in through the page's own context: its session cookie is the browser's.
+	await signInCookie(page.request, baseURL, adminEmail)
 	const [{ id } = { id: '' }] = await queryDatabase<{ id: string }>('select id from "user" where email = $1', [
 		adminEmail,
 	])

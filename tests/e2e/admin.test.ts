@@ -1,10 +1,9 @@
 import { execFileSync } from 'node:child_process'
-import type { APIRequestContext, Page } from '@playwright/test'
-import { queryDatabase } from './utils.ts'
+import type { Page } from '@playwright/test'
+import { createConfirmedAccount, queryDatabase, signInCookie, TEST_PASSWORD as PASSWORD } from './utils.ts'
 import { expect, test } from './fixtures.ts'
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`
-const PASSWORD = 'motdepasse-solide'
 
 function grantAdmin(email: string) {
 	return execFileSync(process.execPath, ['scripts/admin.ts', 'grant', email], {
@@ -55,20 +54,25 @@ async function seedLeads(marker: string, n: number) {
 	)
 }
 
-test('sign-up, duplicate e-mail, wrong password, a non-admin is refused, a signed-in visitor leaves /auth', async ({
+test('sign-up, the same answer for a taken address, wrong password, a non-admin is refused, a signed-in visitor leaves /auth', async ({
 	page,
 }) => {
 	// Two browsers, three sign-ins: more than the default 30 s on a busy machine.
 	test.setTimeout(60_000)
 	const email = `membre-${unique()}@nuvea.example`
 	await signUp(page, email)
-	await expect(page).toHaveURL(/\/$/)
-	await expect(page.getByText('Compte créé avec succès!')).toBeVisible()
+	await expect(page.getByRole('heading', { name: 'Vérifiez votre boîte de réception' })).toBeVisible()
+	await expect(page.getByText('Compte créé avec succès\u202f!')).toBeVisible()
 	const profile = await queryDatabase(
 		'select p.first_name, p.last_name from profiles p join "user" u on u.id = p.user_id where u.email = $1',
 		[email],
 	)
 	expect(profile).toEqual([{ first_name: 'Claire', last_name: 'Martin' }])
+	// The confirmation journey is tests/e2e/accounts.test.ts.
+	await queryDatabase('update "user" set email_verified = true where email = $1', [email])
+	await logIn(page, email)
+	await expect(page).toHaveURL(/\/(\?notice=[\w-]+)?$/)
+	await expect(page.getByText('Connexion réussie\u202f!')).toBeVisible()
 
 	await page.goto('/auth')
 	await expect(page).toHaveURL(/\/$/)
@@ -78,26 +82,30 @@ test('sign-up, duplicate e-mail, wrong password, a non-admin is refused, a signe
 
 	const other = await page.context().browser()!.newContext()
 	const visitor = await other.newPage()
+	// A taken address gets the very answer a new one gets (docs/decisions/071-sign-up-same-answer.md).
 	await signUp(visitor, email)
-	await expect(visitor.getByRole('tabpanel').getByText('Cet email est déjà utilisé')).toBeVisible()
+	await expect(visitor.getByRole('heading', { name: 'Vérifiez votre boîte de réception' })).toBeVisible()
+	await expect(visitor.getByText('Cet email est déjà utilisé')).toHaveCount(0)
 	await logIn(visitor, email, 'mauvais-mot-de-passe')
 	await expect(visitor.getByRole('tabpanel').getByText('Email ou mot de passe incorrect')).toBeVisible()
 	await visitor.goto('/admin/leads')
-	await expect(visitor).toHaveURL(/\/auth$/)
+	await expect(visitor).toHaveURL(/\/auth(\?notice=connexion-requise)?$/)
 	await expect(visitor.getByText('Veuillez vous connecter')).toBeVisible()
 	await other.close()
 })
 
 test('a signed-in visitor who is not an admin is offered « Se déconnecter » with the refusal, and signs out', async ({
 	page,
+	baseURL,
 }) => {
-	// Sign-up, refusal, sign-out and two checks: more than the default 30 s on a busy machine.
+	// Sign-in, refusal, sign-out and two checks: more than the default 30 s on a busy machine.
 	test.setTimeout(60_000)
 	const email = `visiteur-${unique()}@nuvea.example`
-	await signUp(page, email)
-	await expect(page).toHaveURL(/\/$/)
+	await createConfirmedAccount(page.request, baseURL!, email)
+	await logIn(page, email)
+	await expect(page).toHaveURL(/\/(\?notice=[\w-]+)?$/)
 	await page.goto('/admin/leads')
-	await expect(page).toHaveURL(/\/$/)
+	await expect(page).toHaveURL(/\/(\?notice=[\w-]+)?$/)
 	await expect(page.getByText('Accès refusé - Droits administrateur requis')).toBeVisible()
 	// The refusal's toast offers the way out…
 	await page.getByRole('region', { name: 'Notifications' }).getByRole('button', { name: 'Se déconnecter' }).click()
@@ -106,11 +114,11 @@ test('a signed-in visitor who is not an admin is offered « Se déconnecter » w
 	await expect(page.getByText(email)).toBeVisible()
 	// …and the page's own button signs out (the toast may still be on screen).
 	await page.getByRole('main').getByRole('button', { name: 'Se déconnecter' }).click()
-	await expect(page).toHaveURL(/\/$/)
+	await expect(page).toHaveURL(/\/(\?notice=[\w-]+)?$/)
 	await expect(page.getByText('Déconnexion réussie')).toBeVisible()
 	// The session is gone: the admin area now asks to sign in, and /deconnexion says so.
 	await page.goto('/admin/leads')
-	await expect(page).toHaveURL(/\/auth$/)
+	await expect(page).toHaveURL(/\/auth(\?notice=connexion-requise)?$/)
 	await page.goto('/deconnexion')
 	await expect(page.getByText('Vous n’êtes pas connecté.')).toBeVisible()
 })
@@ -118,10 +126,11 @@ test('a signed-in visitor who is not an admin is offered « Se déconnecter » w
 test.describe('without JavaScript', () => {
 	test.use({ javaScriptEnabled: false })
 
-	test('/deconnexion answers GET with a page whose button signs out', async ({ page }) => {
+	test('/deconnexion answers GET with a page whose button signs out', async ({ page, baseURL }) => {
 		const email = `sansjs-${unique()}@nuvea.example`
-		await signUp(page, email)
-		await expect(page).toHaveURL(/\/(\?notice=inscription)?$/)
+		await createConfirmedAccount(page.request, baseURL!, email)
+		await logIn(page, email)
+		await expect(page).toHaveURL(/\/(\?notice=connexion)?$/)
 		await page.goto('/deconnexion')
 		await expect(page.getByText(email)).toBeVisible()
 		await page.getByRole('button', { name: 'Se déconnecter' }).click()
@@ -131,14 +140,15 @@ test.describe('without JavaScript', () => {
 	})
 })
 
-test('an admin reads, pages, searches, exports and deletes leads, then logs out', async ({ page }) => {
+test('an admin reads, pages, searches, exports and deletes leads, then logs out', async ({ page, baseURL }) => {
 	test.setTimeout(90_000)
 	const marker = `m${unique().replace(/-/g, '')}`
 	await seedLeads(marker, 60)
 	const email = `admin-${unique()}@nuvea.example`
-	await signUp(page, email)
-	await expect(page).toHaveURL(/\/$/)
+	await createConfirmedAccount(page.request, baseURL!, email)
 	expect(grantAdmin(email)).toContain(`Droit administrateur accordé à ${email}.`)
+	await logIn(page, email)
+	await expect(page).toHaveURL(/\/admin(\?notice=connexion)?$/)
 	await page.goto('/admin/leads')
 	await expect(page.getByRole('heading', { name: 'Leads - Toutes les demandes' })).toBeVisible()
 	// The white papers alone: the specification's title.
@@ -206,10 +216,10 @@ test('an admin reads, pages, searches, exports and deletes leads, then logs out'
 	await expect(page.getByText('59 leads pour')).toBeVisible()
 
 	await page.getByRole('button', { name: 'Déconnexion' }).click()
-	await expect(page).toHaveURL(/\/$/)
+	await expect(page).toHaveURL(/\/(\?notice=[\w-]+)?$/)
 	await expect(page.getByText('Déconnexion réussie')).toBeVisible()
 	await page.goto('/admin/leads')
-	await expect(page).toHaveURL(/\/auth$/)
+	await expect(page).toHaveURL(/\/auth(\?notice=connexion-requise)?$/)
 })
 
 test('admin area over plain HTTP: no lead field leaves the server without the admin role', async ({
@@ -223,19 +233,19 @@ test('admin area over plain HTTP: no lead field leaves the server without the ad
 		`${marker}-0@exemple.fr`,
 	])
 
-	async function sessionCookie(context: APIRequestContext, email: string): Promise<string> {
-		const response = await context.post('/auth', {
-			form: { intent: 'signup', firstName: 'Eve', lastName: 'Test', email, password: PASSWORD },
-			headers: { Origin: baseURL! },
-			maxRedirects: 0,
-		})
-		const cookie = response.headers()['set-cookie']?.split(';')[0]
-		expect(cookie, 'sign-up sets the session cookie').toMatch(/^nuvea\.session_token=/)
-		return cookie!
+	/** A session of a new account, from a context of its own (a signed-in context's sign-up lands on the home page). */
+	async function sessionCookie(email: string): Promise<string> {
+		const context = await playwright.request.newContext({ baseURL })
+		try {
+			await createConfirmedAccount(context, baseURL!, email)
+			return await signInCookie(context, baseURL!, email)
+		} finally {
+			await context.dispose()
+		}
 	}
-	const memberCookie = await sessionCookie(request, `eve-${unique()}@nuvea.example`)
+	const memberCookie = await sessionCookie(`eve-${unique()}@nuvea.example`)
 	const expiredEmail = `old-${unique()}@nuvea.example`
-	const expiredCookie = await sessionCookie(request, expiredEmail)
+	const expiredCookie = await sessionCookie(expiredEmail)
 	await queryDatabase(
 		`update session set expires_at = now() - interval '1 day' where user_id = (select id from "user" where email = $1)`,
 		[expiredEmail],

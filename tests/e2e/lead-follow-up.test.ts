@@ -1,26 +1,27 @@
 import { execFileSync } from 'node:child_process'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { expectNoSeriousA11yViolations, isMobile, queryDatabase } from './utils.ts'
+import {
+	createConfirmedAccount,
+	expectNoSeriousA11yViolations,
+	isMobile,
+	queryDatabase,
+	signInCookie,
+} from './utils.ts'
 
 // Lead follow-up in the admin (docs/decisions/078-lead-follow-up.md): status, owner,
 // notes and the filters, with JavaScript and without.
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`
 
 async function signUpAdmin(page: Page, email: string) {
-	await page.goto('/auth')
-	await page.getByRole('tab', { name: 'Inscription' }).click()
-	const panel = page.getByRole('tabpanel')
-	await panel.getByRole('textbox', { name: 'Prénom' }).fill('Marie')
-	await panel.getByRole('textbox', { name: 'Nom', exact: true }).fill('Curie')
-	await panel.getByRole('textbox', { name: 'Email' }).fill(email)
-	await panel.getByLabel('Mot de passe').fill('motdepasse-solide')
-	await panel.getByRole('button', { name: 'Créer un compte' }).click()
-	await expect(page).toHaveURL(/\/$/)
+	const baseURL = test.info().project.use.baseURL!
+	await createConfirmedAccount(page.request, baseURL, email)
 	execFileSync(process.execPath, ['scripts/admin.ts', 'grant', email], {
 		env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL },
 		encoding: 'utf8',
 	})
+	// Signed in through the page's own context: its session cookie is the browser's.
+	await signInCookie(page.request, baseURL, email)
 }
 
 test('an admin follows a contact inquiry up: status, owner, a note, the filters, the pipeline; without JavaScript too', async ({

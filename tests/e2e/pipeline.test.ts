@@ -5,10 +5,9 @@
 import { execFileSync } from 'node:child_process'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { queryDatabase, waitForHydration } from './utils.ts'
+import { createConfirmedAccount, queryDatabase, signInCookie, waitForHydration } from './utils.ts'
 
 const LANDING = '/ressources/livre-blanc-data-platforms-scalables-google-cloud'
-const PASSWORD = 'motdepasse-solide-2026'
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`
 
 async function fillLead(scope: ReturnType<Page['locator']>, email: string) {
@@ -108,15 +107,13 @@ test('the admin dashboard and deliveries: navigation, chart with its table, « R
 	page,
 	baseURL,
 }) => {
+	// An account, the role from the command line and a sign-in, then five pages: more than the default on a busy machine.
+	test.setTimeout(60_000)
 	const email = `admin-${unique()}@nuvea.example`
-	// Signed up through the page's own context: its session cookie is the browser's.
-	const signUp = await page.request.post('/auth', {
-		form: { intent: 'signup', firstName: 'Ada', lastName: 'Admin', email, password: PASSWORD },
-		headers: { Origin: baseURL! },
-		maxRedirects: 0,
-	})
-	expect(signUp.status()).toBeLessThan(400)
+	await createConfirmedAccount(page.request, baseURL!, email)
 	grantAdmin(email)
+	// Signed in through the page's own context: its session cookie is the browser's.
+	await signInCookie(page.request, baseURL!, email)
 	// A lead whose e-mail used every attempt.
 	const leadEmail = `failed-${unique()}@exemple.fr`
 	const [lead] = await queryDatabase<{ id: string }>(
@@ -161,19 +158,9 @@ test('the dashboard and deliveries pages and their .data answers: no data withou
 	playwright,
 	baseURL,
 }) => {
-	const signUp = await request.post('/auth', {
-		form: {
-			intent: 'signup',
-			firstName: 'Eve',
-			lastName: 'Test',
-			email: `eve-${unique()}@nuvea.example`,
-			password: PASSWORD,
-		},
-		headers: { Origin: baseURL! },
-		maxRedirects: 0,
-	})
-	const memberCookie = signUp.headers()['set-cookie']?.split(';')[0]
-	expect(memberCookie).toMatch(/^nuvea\.session_token=/)
+	const member = `eve-${unique()}@nuvea.example`
+	await createConfirmedAccount(request, baseURL!, member)
+	const memberCookie = await signInCookie(request, baseURL!, member)
 	const [job] = await queryDatabase<{ id: string }>(
 		"insert into pgboss.job (name, data, state) values ('lead.crm-webhook', '{}', 'failed') returning id",
 	)

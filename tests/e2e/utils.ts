@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, type TestInfo } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, type TestInfo } from '@playwright/test'
 
 export function isMobile(testInfo: TestInfo): boolean {
 	return testInfo.project.name === 'mobile'
@@ -141,4 +141,61 @@ export async function announceAgain(slug: string): Promise<{ id: string; dueAt: 
 export async function makeDue(announcementId: string) {
 	await queryDatabase('update newsletter_announcements set due_at = now() where id = $1', [announcementId])
 	await sendJob('newsletter.release', { announcementId })
+}
+
+/** The link to `path` (with its `jeton`) in the e-mail to `email` that contains `contains`, decoded. */
+export async function linkInMail(email: string, contains: string, path: string, skip = 0): Promise<string> {
+	let found = ''
+	await expect(async () => {
+		const mails = (await allMailTo(email)).filter((mail) => mail.includes(contains))
+		const match = mails[skip] ? new RegExp(`https?://[^\\s"<>]*${path}\\?jeton=[\\w.%-]+`).exec(mails[skip]) : null
+		expect(match, `Aucun e-mail « ${contains} » n° ${skip + 1} pour ${email}`).not.toBeNull()
+		found = match![0]
+	}).toPass({ timeout: 20_000 })
+	return found
+}
+
+/** Every e-mail received for `email`, decoded, oldest first. */
+export async function allMailTo(email: string): Promise<string[]> {
+	const { readdirSync, readFileSync } = await import('node:fs')
+	const dir = process.env.E2E_MAIL_DIR
+	if (!dir) throw new Error('E2E_MAIL_DIR manquant : lancez les tests avec `npm test`.')
+	return readdirSync(dir)
+		.toSorted((a, b) => Number(a.split('-')[0]) - Number(b.split('-')[0]) || a.localeCompare(b))
+		.map((file) => JSON.parse(readFileSync(`${dir}/${file}`, 'utf8')) as { to: string[]; raw: string })
+		.filter((mail) => mail.to.includes(email))
+		.map((mail) => decodeMail(mail.raw))
+}
+
+export const TEST_PASSWORD = 'motdepasse-solide'
+
+/**
+ * An account whose address is confirmed, made through the sign-up form's action; the
+ * confirmation itself is set in the database (the journey through the e-mail is
+ * tests/e2e/accounts.test.ts).
+ */
+export async function createConfirmedAccount(request: APIRequestContext, baseURL: string, email: string) {
+	const response = await request.post('/auth', {
+		form: { intent: 'signup', firstName: 'Eve', lastName: 'Test', email, password: TEST_PASSWORD },
+		headers: { Origin: baseURL },
+		maxRedirects: 0,
+	})
+	expect(response.status()).toBe(200)
+	await queryDatabase('update "user" set email_verified = true where email = $1', [email])
+}
+
+/** Signs in through the form's action: the request context keeps the cookies; returns the session cookie. */
+export async function signInCookie(request: APIRequestContext, baseURL: string, email: string): Promise<string> {
+	const response = await request.post('/auth', {
+		form: { intent: 'login', email, password: TEST_PASSWORD },
+		headers: { Origin: baseURL },
+		maxRedirects: 0,
+	})
+	const cookie = response
+		.headersArray()
+		.filter((header) => header.name.toLowerCase() === 'set-cookie')
+		.map((header) => header.value.split(';')[0]!)
+		.find((value) => value.startsWith('nuvea.session_token='))
+	expect(cookie, 'sign-in sets the session cookie').toBeDefined()
+	return cookie!
 }

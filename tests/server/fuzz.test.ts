@@ -33,6 +33,9 @@ const actionPaths = [
 	'/contact',
 	'/expertise/roi-calculator',
 	missingLead,
+	'/auth/mot-de-passe-oublie',
+	'/auth/nouveau-mot-de-passe',
+	'/auth/confirmer',
 ]
 const dataPaths = [
 	'/_root.data',
@@ -55,6 +58,8 @@ const fieldNames = [
 	'website',
 	'intent',
 	'password',
+	'confirmation',
+	'jeton',
 	'id',
 	'back',
 	'q',
@@ -81,6 +86,8 @@ const valid: Record<string, string> = {
 	whitepaperType: 'data-platform',
 	intent: 'signup',
 	password: 'correct horse battery',
+	confirmation: 'correct horse battery',
+	jeton: 'eyJhbGciOiJIUzI1NiJ9.e30.c2ln',
 	id: '00000000-0000-4000-8000-000000000000',
 	back: '?q=a',
 }
@@ -158,27 +165,24 @@ beforeAll(async () => {
 		},
 	})
 	// An admin session, so the admin action is fuzzed past its gate too.
-	const signUp = await postForm(
+	const account = { email: 'ada@exemple.fr', password: 'x'.repeat(16) }
+	await postForm(
 		server,
 		'/auth',
-		new URLSearchParams({
-			intent: 'signup',
-			firstName: 'Ada',
-			lastName: 'Admin',
-			email: 'ada@exemple.fr',
-			password: 'x'.repeat(16),
-		}),
+		new URLSearchParams({ intent: 'signup', firstName: 'Ada', lastName: 'Admin', ...account }),
 	)
-	adminCookie = signUp.headers
-		.getSetCookie()
-		.map((cookie) => cookie.split(';')[0])
-		.join('; ')
 	const client = new pg.Client({ connectionString: databaseUrl })
 	await client.connect()
+	await client.query(`update "user" set email_verified = true where email = 'ada@exemple.fr'`)
 	await client.query(
 		`insert into user_roles (user_id, role) select id, 'admin' from "user" where email = 'ada@exemple.fr'`,
 	)
 	await client.end()
+	const signIn = await postForm(server, '/auth', new URLSearchParams({ intent: 'login', ...account }))
+	adminCookie = signIn.headers
+		.getSetCookie()
+		.map((cookie) => cookie.split(';')[0])
+		.join('; ')
 	const check = await fetch(`${server.base}/admin/leads`, { headers: { Cookie: adminCookie }, redirect: 'manual' })
 	if (check.status !== 200) throw new Error(`Session administrateur introuvable (${check.status})`)
 })

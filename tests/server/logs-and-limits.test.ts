@@ -22,11 +22,13 @@ beforeAll(async () => {
 			FORM_RATE_LIMIT_MAX: '3',
 			AUTH_RATE_LIMIT_MAX: '3',
 			SIGNUP_RATE_LIMIT_MAX: '2',
+			AUTH_ACCOUNT_LIMIT_MAX: '6',
 			// Windows of an hour: a test's few seconds of attempts are a sliver of one, so an edge
 			// crossed midway (the previous window then weighs slightly less) cannot change a count.
 			FORM_RATE_LIMIT_WINDOW_SECONDS: '3600',
 			AUTH_RATE_LIMIT_WINDOW_SECONDS: '3600',
 			SIGNUP_RATE_LIMIT_WINDOW_SECONDS: '3600',
+			AUTH_ACCOUNT_LIMIT_WINDOW_SECONDS: '3600',
 		},
 	})
 })
@@ -81,10 +83,11 @@ test('JSON logs: one line per request with id, method, route pattern, status and
 			status: expect.any(Number),
 			durationMs: expect.any(Number),
 		})
-		expect(String(line.route)).not.toContain('?')
+		// No query string; the only « ? » is an optional segment's mark in a pattern ('/auth/:page?').
+		expect(String(line.route).replace(/:\w+\?/g, ':param')).not.toContain('?')
 	}
 	expect(requests.map((line) => line.route)).toEqual(
-		expect.arrayContaining([LANDING, '/', '/blog', '/auth', '/admin/leads.data']),
+		expect.arrayContaining([LANDING, '/', '/blog', '/auth/:page?', '/admin/leads.data']),
 	)
 	// Health checks are not logged (a load balancer polls them every few seconds).
 	expect(requests.some((line) => line.requestId === lastId)).toBe(false)
@@ -116,18 +119,23 @@ test('429 answers carry Retry-After, for forms and sign-in alike', async () => {
 	expect(Number(data.headers.get('retry-after'))).toBeGreaterThan(0)
 })
 
+const admin = { email: 'admin-office@exemple.fr', password: 'le bon mot de passe' }
+const office = from('203.0.113.77')
+const signIn = (email: string, password: string, headers = office) =>
+	postForm(server, '/auth', new URLSearchParams({ intent: 'login', email, password }), headers)
+
 test('sign-in is limited per account and address: guesses from a shared office address do not lock the admin out', async () => {
-	const admin = { email: 'admin-office@exemple.fr', password: 'le bon mot de passe' }
 	const signUp = await postForm(
 		server,
 		'/auth',
 		new URLSearchParams({ intent: 'signup', firstName: 'Ada', lastName: 'Admin', ...admin }),
 		from('192.0.2.50'),
 	)
-	expect(signUp.status).toBe(302)
-	const office = from('203.0.113.77')
-	const signIn = (email: string, password: string, headers = office) =>
-		postForm(server, '/auth', new URLSearchParams({ intent: 'login', email, password }), headers)
+	expect(signUp.status).toBe(200)
+	const client = new pg.Client({ connectionString: databaseUrl })
+	await client.connect()
+	await client.query(`update "user" set email_verified = true where email = $1`, [admin.email])
+	await client.end()
 	// Someone at the office guesses an account's password until refused (3 per pair and window).
 	const guesses: number[] = []
 	for (let n = 0; n < 4; n++) guesses.push((await signIn('guess@exemple.fr', 'wrong password!')).status)
@@ -140,6 +148,18 @@ test('sign-in is limited per account and address: guesses from a shared office a
 	// Neither locks the admin out at the office; the office's other users still try too.
 	expect((await signIn(admin.email, admin.password)).status).toBe(302)
 	expect((await signIn('someone@exemple.fr', 'wrong password!')).status).toBe(401)
+})
+
+test('past the per-account cap of failures, from any address, sign-in pauses (the right password too) with Retry-After', async () => {
+	// The admin's account has 3 failures from the test above; the cap is 6: two more, then the pause.
+	const statuses: number[] = []
+	for (let n = 1; n <= 3; n++)
+		statuses.push((await signIn(admin.email, 'wrong password!', from(`198.51.100.${n}`))).status)
+	expect(statuses).toEqual([401, 401, 429])
+	const paused = await signIn(admin.email, admin.password)
+	expect(paused.status).toBe(429)
+	expect(Number(paused.headers.get('retry-after'))).toBeGreaterThan(0)
+	expect(await paused.text()).toContain('la connexion est suspendue quelques minutes')
 })
 
 test('sign-in has a generous per-address ceiling across accounts (ten times the per-account budget)', async () => {

@@ -22,6 +22,10 @@ const jobLabels: Record<string, string> = {
 	'estimate.sales-notification': 'Notification commerciale (estimation)',
 	'estimate.crm-webhook': 'Webhook CRM (estimation)',
 	'lead.updated-webhook': 'Webhook CRM (suivi)',
+	'account.confirmation-email': 'Compte\u00a0: confirmation d’adresse',
+	'account.existing-account-email': 'Compte\u00a0: inscription avec une adresse existante',
+	'account.reset-password-email': 'Compte\u00a0: lien de nouveau mot de passe',
+	'account.sign-in-paused-email': 'Compte\u00a0: connexion suspendue',
 }
 
 const stateLabels: Record<string, string> = {

@@ -1,5 +1,6 @@
-import { data, redirect } from 'react-router'
+import { data, redirect, redirectDocument } from 'react-router'
 import { databaseReachable, getDb, isDatabaseUnavailable } from '#app/db/db.server.ts'
+import { adminHint } from '#app/features/auth/auth-actions.server.ts'
 import { withNotice } from '#app/features/auth/auth-messages.ts'
 import { isAdmin, readSessionUser, type SessionUser } from '#app/features/auth/auth.server.ts'
 import { logError } from '#app/lib/log.server.ts'
@@ -28,8 +29,10 @@ export async function requireAdmin(request: Request): Promise<SessionUser> {
 	}
 	// better-auth may report a session lookup that failed as "no session": ask the database.
 	if (!user && !(await databaseReachable())) serviceUnavailable()
-	if (!user) throw redirect(withNotice('/auth', 'connexion-requise'))
-	if (!admin) throw redirect(withNotice('/', 'acces-refuse'))
+	// Refused: the header's admin link goes too, at a full page load (docs/decisions/073-admin-landing-and-header-link.md).
+	const clearHint = { headers: { 'Set-Cookie': adminHint(false) } }
+	if (!user) throw redirectDocument(withNotice('/auth', 'connexion-requise'), clearHint)
+	if (!admin) throw redirectDocument(withNotice('/', 'acces-refuse'), clearHint)
 	return user
 }
 

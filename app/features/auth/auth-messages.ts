@@ -2,22 +2,15 @@
 export const PASSWORD_MIN_LENGTH = 12
 export const PASSWORD_MAX_LENGTH = 128
 
-/** Every message of the admin sign-in and leads screens, in one place (docs/decisions/017-errors-and-not-found.md). */
+/**
+ * The messages of the notices below (docs/decisions/017-errors-and-not-found.md): the
+ * specification's wording with French typography (a narrow no-break space before « ! »).
+ * The root layout imports this module, so every page loads it: the forms' own messages
+ * live with their schema (auth-schema.ts) and the account pages (account-messages.ts).
+ */
 export const authMessages = {
-	loginSuccess: 'Connexion réussie!',
-	loginFallback: 'Erreur lors de la connexion',
-	invalidCredentials: 'Email ou mot de passe incorrect',
-	signupSuccess: 'Compte créé avec succès!',
-	signupFallback: "Erreur lors de l'inscription",
-	emailTaken: 'Cet email est déjà utilisé',
-	passwordTooShort: `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères`,
-	passwordHint: `${PASSWORD_MIN_LENGTH} caractères minimum.`,
-	passwordRequired: 'Veuillez saisir votre mot de passe',
-	passwordTooLong: 'Le mot de passe ne peut pas dépasser 128 caractères',
-	invalidEmail: 'Veuillez entrer une adresse email valide',
-	nameRequired: 'Le prénom et le nom sont obligatoires',
-	nameTooLong: 'Ce champ ne peut pas dépasser 100 caractères',
-	tooManyAttempts: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.',
+	loginSuccess: 'Connexion réussie\u202f!',
+	signupSuccess: 'Compte créé avec succès\u202f!',
 	pleaseLogIn: 'Veuillez vous connecter',
 	accessDenied: 'Accès refusé - Droits administrateur requis',
 	logoutSuccess: 'Déconnexion réussie',

@@ -1,6 +1,13 @@
 import { expect, test } from 'vitest'
+import type { z } from 'zod'
 import { controlCharacterMessage } from '#app/infra/forms/text.ts'
-import { loginSchema, signupSchema } from './auth-schema.ts'
+import {
+	forgotPasswordSchema,
+	loginSchema,
+	resendConfirmationSchema,
+	resetPasswordSchema,
+	signupSchema,
+} from './auth-schema.ts'
 
 const signup = {
 	intent: 'signup',
@@ -10,7 +17,7 @@ const signup = {
 	password: 'douze-carac.',
 }
 
-function errors(schema: typeof loginSchema | typeof signupSchema, input: Record<string, unknown>) {
+function errors(schema: z.ZodType, input: Record<string, unknown>) {
 	const result = schema.safeParse(input)
 	const found: Record<string, string> = {}
 	for (const issue of result.error?.issues ?? []) found[String(issue.path[0])] ??= issue.message
@@ -58,5 +65,26 @@ test('control characters are refused in every field, the password included', () 
 		)
 	expect(errors(loginSchema, { intent: 'login', email: 'a@exemple.fr', password: 'x\u0000' }).password).toBe(
 		controlCharacterMessage,
+	)
+})
+
+test('new password: the 12-character rule, and both entries must match', () => {
+	const reset = { jeton: 'abc', password: 'a'.repeat(12), confirmation: 'a'.repeat(12) }
+	expect(errors(resetPasswordSchema, reset)).toEqual({})
+	expect(
+		errors(resetPasswordSchema, { ...reset, password: 'a'.repeat(11), confirmation: 'a'.repeat(11) }).password,
+	).toBe('Le mot de passe doit contenir au moins 12 caractères')
+	expect(errors(resetPasswordSchema, { ...reset, confirmation: 'b'.repeat(12) })).toEqual({
+		confirmation: 'Les deux mots de passe ne correspondent pas',
+	})
+})
+
+test('forgotten password and a new confirmation link: the address is checked and lower-cased', () => {
+	expect(forgotPasswordSchema.parse({ email: ' Claire@Exemple.FR ' }).email).toBe('claire@exemple.fr')
+	expect(errors(forgotPasswordSchema, { email: 'pas-une-adresse' })).toEqual({
+		email: 'Veuillez entrer une adresse email valide',
+	})
+	expect(resendConfirmationSchema.parse({ intent: 'resend-confirmation', email: 'Claire@Exemple.FR' }).email).toBe(
+		'claire@exemple.fr',
 	)
 })

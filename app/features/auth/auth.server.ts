@@ -7,13 +7,22 @@ import { siteConfig } from '#app/config/site.ts'
 import { getDb, isDatabaseUnavailable, type Database } from '#app/db/db.server.ts'
 import * as schema from '#app/db/schema.ts'
 import { logEvent } from '#app/lib/log.server.ts'
+import { accountJobTypes, enqueueAccountEmail } from './auth-jobs.server.ts'
+import { clearSignInFailures, mayNotifyExistingAccount } from './auth-limits.server.ts'
+import { CONFIRMATION_LINK_HOURS, RESET_LINK_HOURS } from './account-messages.ts'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-messages.ts'
 
 /**
  * better-auth on the project database: email + password, sessions in http-only
  * cookies (secure on HTTPS), renewed once a day of use, checked against the database
  * on every request (no cookie cache: a revoked or forged session is refused at once).
+ * A new account confirms its address before it can sign in; a forgotten password is
+ * reset by e-mail with better-auth's own flow; its e-mails are jobs, and their links
+ * lead to our pages, which work without JavaScript (docs/decisions/072-account-e-mails.md).
  */
+/** A session lasts a week, renewed once a day of use. */
+export const SESSION_SECONDS = 60 * 60 * 24 * 7
+
 function createAuth(db: Database) {
 	// Read at start, not from the build: one build serves any address, and the cookie's
 	// Secure flag follows the deployment's scheme.
@@ -27,9 +36,37 @@ function createAuth(db: Database) {
 			enabled: true,
 			minPasswordLength: PASSWORD_MIN_LENGTH,
 			maxPasswordLength: PASSWORD_MAX_LENGTH,
-			autoSignIn: true,
+			// Also makes sign-up answer an existing address as a new one (docs/decisions/071-sign-up-same-answer.md).
+			requireEmailVerification: true,
+			async onExistingUserSignUp({ user }) {
+				if (await mayNotifyExistingAccount(user.email))
+					await enqueueAccountEmail(accountJobTypes.existingAccount, { userId: user.id })
+			},
+			async sendResetPassword({ user, token }) {
+				await enqueueAccountEmail(accountJobTypes.resetPassword, { userId: user.id, token })
+			},
+			resetPasswordTokenExpiresIn: RESET_LINK_HOURS * 3600,
+			revokeSessionsOnPasswordReset: true,
+			async onPasswordReset({ user }) {
+				// The link came to the mailbox: the address is proven, and the sign-in pause is lifted.
+				await db
+					.update(schema.user)
+					.set({ emailVerified: true, updatedAt: new Date() })
+					.where(eq(schema.user.id, user.id))
+				await clearSignInFailures(user.email)
+			},
 		},
-		session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+		emailVerification: {
+			sendOnSignUp: true,
+			// A new link is asked for from the sign-in page (rate-limited), not sent at every attempt.
+			sendOnSignIn: false,
+			autoSignInAfterVerification: false,
+			expiresIn: CONFIRMATION_LINK_HOURS * 3600,
+			async sendVerificationEmail({ user, token }) {
+				await enqueueAccountEmail(accountJobTypes.confirmation, { userId: user.id, token })
+			},
+		},
+		session: { expiresIn: SESSION_SECONDS, updateAge: 60 * 60 * 24 },
 		trustedOrigins: [siteUrl],
 		// The one sign-in/sign-up limiter is the app's, in the database and shared by every
 		// instance (auth-actions.server.ts); better-auth's own, in process memory, is off.
@@ -50,17 +87,14 @@ function createAuth(db: Database) {
 }
 
 type Auth = ReturnType<typeof createAuth>
-let authPromise: Promise<Auth> | undefined
+let current: { db: Database; auth: Auth } | undefined
 
-export function getAuth(): Promise<Auth> {
-	if (!authPromise) {
-		authPromise = getDb().then(createAuth)
-		// The database may be away at first use: try again on the next request.
-		authPromise.catch(() => {
-			authPromise = undefined
-		})
-	}
-	return authPromise
+/** better-auth on the app's database; made again when the database handle changes (tests, a reopened database). */
+export async function getAuth(): Promise<Auth> {
+	// The database may be away: getDb throws, and the next request tries again.
+	const db = await getDb()
+	if (current?.db !== db) current = { db, auth: createAuth(db) }
+	return current.auth
 }
 
 export type SessionUser = { id: string; email: string; name: string }

@@ -41,11 +41,13 @@ test('the legal notice renders ten numbered sections after the definitions, with
 	}
 })
 
-test('the privacy policy states the retention period, the only cookie and the CNIL', () => {
+test('the privacy policy states the retention period, the two cookies of the admin area and the CNIL', () => {
 	const document = loadLegalDocument('politique-confidentialite')
 	const text = document.html.replace(/<[^>]+>/g, '').replace(/\u00a0|\u202f/g, ' ')
 	expect(text).toContain('3 ans (1 095 jours) à compter de l’envoi du formulaire')
-	expect(text).toContain('Le seul cookie utilisé est le cookie de session')
+	expect(text).toContain('Seuls deux cookies sont utilisés, tous deux liés à l’espace d’administration')
+	expect(text).toContain('le cookie de session')
+	expect(text).toContain('un cookie d’affichage (« nuvea.admin »)')
 	expect(text).toContain('CNIL')
 	expect(document.html).not.toContain('{{')
 })

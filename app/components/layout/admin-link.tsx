@@ -1,0 +1,38 @@
+import { buttonVariants } from '#app/components/ui/button.tsx'
+import { adminHintScript } from '#app/lib/admin-hint.ts'
+import { useNonce } from '#app/lib/nonce.tsx'
+
+/**
+ * The link to /admin, for admins only (docs/decisions/073-admin-landing-and-header-link.md).
+ * The header is in every prerendered page, the same for everyone, so it cannot know who
+ * is signed in: the link is in the HTML, hidden, and the inline script right after it
+ * shows it before the first paint when the admin hint cookie (set at an admin's sign-in,
+ * cleared at sign-out) is there. Signing in and out end with a full page load, so the
+ * script runs again then. It grants nothing: /admin checks the session on the server.
+ * Without JavaScript the link stays hidden. Self-contained and prop-free, so the header
+ * can host it anywhere, more than once.
+ */
+export function AdminLink() {
+	const nonce = useNonce()
+	return (
+		<>
+			{/* The script may have shown the link before React hydrates it: a known difference. */}
+			<a
+				data-slot="admin-link"
+				href="/admin"
+				hidden
+				suppressHydrationWarning
+				className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+			>
+				Administration
+			</a>
+			{/* The script is the server's business: in the browser it has run already (and every
+			    page's bundle is lighter without its text). */}
+			<script
+				nonce={nonce}
+				suppressHydrationWarning
+				dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? adminHintScript : '' }}
+			/>
+		</>
+	)
+}
