@@ -35,7 +35,7 @@ async function startServer(env: Record<string, string>): Promise<Server> {
 	})
 	const exited = new Promise<number | null>((resolve) => child.on('exit', resolve))
 	await new Promise<void>((resolve, reject) => {
-		child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('en ligne') && resolve())
+		child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('"msg":"listening"') && resolve())
 		void exited.then((code) => reject(new Error(`server exited ${code}`)))
 	})
 	return { base: `http://127.0.0.1:${port}`, process: child, exited }

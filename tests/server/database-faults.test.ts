@@ -129,7 +129,21 @@ test('PostgreSQL down at start: prerendered pages are served, forms answer 503 a
 	})
 	try {
 		expect((await fetch(`${server.base}/`)).status).toBe(200)
-		expect((await fetch(`${server.base}/readyz`)).status).toBe(503)
+		// The probes answer for themselves, whatever the fast paths kept before: a 404 page, a blog search.
+		const probes = async (readyStatus: number) => {
+			for (const visit of ['/page-inconnue', '/blog?q=bigquery']) {
+				await fetch(`${server.base}${visit}`)
+				for (const init of [{}, { method: 'HEAD' }, { headers: { Cookie: 'x=1' } }]) {
+					const ready = await fetch(`${server.base}/readyz`, init)
+					expect([ready.status, ready.headers.get('content-type')], visit).toEqual([
+						readyStatus,
+						'text/plain; charset=utf-8',
+					])
+					expect((await fetch(`${server.base}/healthz`, init)).status, visit).toBe(200)
+				}
+			}
+		}
+		await probes(503)
 		const refused = await postForm(server, LANDING, leadForm('down@exemple.fr'))
 		expect(refused.status).toBe(503)
 		expect(await refused.text()).toContain('Une erreur s&#x27;est produite. Veuillez réessayer.')
@@ -145,6 +159,7 @@ test('PostgreSQL down at start: prerendered pages are served, forms answer 503 a
 
 		cluster.control.start()
 		await poll(async () => ((await fetch(`${server.base}/readyz`)).ok ? true : undefined), 60_000)
+		await probes(200)
 		expect((await postForm(server, LANDING, leadForm('back@exemple.fr'))).status).toBe(200)
 		expect(await storedEmails()).toContain('back@exemple.fr')
 		expect(await storedEmails()).not.toContain('down@exemple.fr')
