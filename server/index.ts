@@ -39,20 +39,25 @@ if (!isDev) {
 }
 
 /**
- * The strictest policy (no inline script) on an answer that has none when its headers go
- * out: the app sets its own, with its nonce, on the pages it renders, but not on one made
- * without the root middleware (a path React Router cannot match, such as one holding
- * U+2028). Set beforehand, it would be sent as a second header, and browsers enforce both.
+ * The security headers (app/lib/csp.ts) and the strictest policy (no inline script), on an
+ * answer that has none of its own when its headers go out. The app sets its own CSP, with
+ * its nonce, on the pages it renders (not on one made without the root middleware: a path
+ * React Router cannot match, such as one holding U+2028), and its own Referrer-Policy on
+ * private answers (app/lib/private-answers.ts): a header set beforehand would be sent as
+ * a second one, and browsers enforce both CSPs.
  */
-const strictestPolicy = contentSecurityPolicy([])
+const defaultHeaders: Record<string, string> = {
+	...securityHeaders,
+	'Content-Security-Policy': contentSecurityPolicy([]),
+}
 
-function withFallbackPolicy(response: ServerResponse): void {
+function withDefaultHeaders(response: ServerResponse): void {
 	const writeHead = response.writeHead as (...args: unknown[]) => ServerResponse
 	response.writeHead = function (this: ServerResponse, ...args: unknown[]) {
 		const given = args.find((arg) => typeof arg === 'object' && arg !== null) as Record<string, unknown> | undefined
-		const inGiven = given && Object.keys(given).some((name) => name.toLowerCase() === 'content-security-policy')
-		if (!this.hasHeader('Content-Security-Policy') && !inGiven)
-			this.setHeader('Content-Security-Policy', strictestPolicy)
+		const givenNames = new Set(Object.keys(given ?? {}).map((name) => name.toLowerCase()))
+		for (const [name, value] of Object.entries(defaultHeaders))
+			if (!this.hasHeader(name) && !givenNames.has(name.toLowerCase())) this.setHeader(name, value)
 		return writeHead.apply(this, args)
 	} as ServerResponse['writeHead']
 }
@@ -63,8 +68,7 @@ app.disable('x-powered-by')
 app.set('trust proxy', trustProxyFromEnv())
 app.use(compression())
 app.use((request, response, next) => {
-	for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value)
-	withFallbackPolicy(response)
+	withDefaultHeaders(response)
 	// The app reads the client address from this header (rate limits): always ours, never the client's.
 	request.headers['x-nuvea-client-ip'] = request.ip ?? request.socket.remoteAddress ?? 'unknown'
 	next()

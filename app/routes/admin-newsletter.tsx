@@ -1,9 +1,11 @@
-import { data, redirect, useLoaderData } from 'react-router'
+import { redirect, useLoaderData } from 'react-router'
 import { z } from 'zod'
 import type { Route } from './+types/admin-newsletter'
 import { getDb } from '#app/db/db.server.ts'
 import { parseLeadsQuery } from '#app/features/admin/leads-query.ts'
-import { requireAdmin } from '#app/features/admin/require-admin.server.ts'
+import { invalidAdminRequest, readAdminForm } from '#app/features/admin/admin-form.server.ts'
+import { parseDeleteAction } from '#app/features/admin/delete-action.ts'
+import { orUnavailable, requireAdmin } from '#app/features/admin/require-admin.server.ts'
 import { SubscribersScreen } from '#app/features/admin/subscribers-screen.tsx'
 import { listAnnouncements } from '#app/features/newsletter/announcements.server.ts'
 import { deleteSubscriber, listSubscribers } from '#app/features/newsletter/subscribers-admin.server.ts'
@@ -18,28 +20,25 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const subscribers = await listSubscribers(db, query)
 	await recordAdminAction(db, user, 'subscribers.view')
 	const toDelete = z.uuid().safeParse(url.searchParams.get('supprimer'))
-	return data(
-		{
-			...subscribers,
-			search: query.search,
-			userEmail: user.email,
-			announcements: await listAnnouncements(db),
-			confirmDelete: toDelete.success ? subscribers.rows.find((row) => row.id === toDelete.data) : undefined,
-		},
-		{ headers: { 'Cache-Control': 'private, no-store' } },
-	)
+	return {
+		...subscribers,
+		search: query.search,
+		userEmail: user.email,
+		announcements: await listAnnouncements(db),
+		confirmDelete: toDelete.success ? subscribers.rows.find((row) => row.id === toDelete.data) : undefined,
+	}
 }
 
 export async function action({ request }: Route.ActionArgs) {
 	const user = await requireAdmin(request)
-	const form = await request.formData()
-	const id = z.uuid().safeParse(form.get('id'))
-	const back = String(form.get('back') ?? '').startsWith('?') ? String(form.get('back')) : ''
-	if (form.get('intent') !== 'delete' || !id.success) return data({ error: 'Demande invalide' }, { status: 400 })
-	const db = await getDb()
-	if (await deleteSubscriber(db, id.data))
-		await recordAdminAction(db, user, 'subscribers.delete', { targetId: id.data })
-	return redirect(`/admin/newsletter${back}`)
+	const parsed = parseDeleteAction(await readAdminForm(request))
+	if (!parsed) return invalidAdminRequest()
+	await orUnavailable(async () => {
+		const db = await getDb()
+		if (await deleteSubscriber(db, parsed.id))
+			await recordAdminAction(db, user, 'subscribers.delete', { targetId: parsed.id })
+	})
+	return redirect(`/admin/newsletter${parsed.back}`)
 }
 
 export default function AdminNewsletter() {

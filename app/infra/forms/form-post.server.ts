@@ -115,15 +115,25 @@ async function readForm(request: Request, bytes: Uint8Array<ArrayBuffer>): Promi
 	}
 }
 
+/**
+ * The one body parser of every form post, the site's forms and the admin actions alike:
+ * at most MAX_FORM_BYTES (413 past it, unread), url-encoded or multipart, and a body
+ * that cannot be parsed (a broken multipart…) is a 400, never an exception.
+ */
+export async function readPostedForm(request: Request): Promise<FormData | 400 | 413> {
+	const bytes = await readBody(request, MAX_FORM_BYTES)
+	if (!bytes) return 413
+	return (await readForm(request, bytes)) ?? 400
+}
+
 export async function handleFormPost<Schema extends z.ZodType, Payload>(
 	request: Request,
 	options: FormPostOptions<Schema, Payload>,
 ) {
 	const errorMessage = options.errorMessage ?? formMessages.error
-	const bytes = await readBody(request, MAX_FORM_BYTES)
-	if (!bytes) return refuse(413, formMessages.tooLarge)
-	const form = await readForm(request, bytes)
-	if (!form) return refuse(400, errorMessage)
+	const form = await readPostedForm(request)
+	if (form === 413) return refuse(413, formMessages.tooLarge)
+	if (form === 400) return refuse(400, errorMessage)
 	const formId = options.formId?.(form)
 	const hidden = new Set([HONEYPOT_FIELD, ...(options.hideFields ?? [])])
 	const values = Object.fromEntries(
