@@ -1,6 +1,14 @@
+import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { z } from 'zod'
-import { controlCharacterMessage, formSecret, formText, hasControlCharacters } from './text.ts'
+import {
+	bidiControlMessage,
+	controlCharacterMessage,
+	formSecret,
+	formText,
+	hasBidiControls,
+	hasControlCharacters,
+} from './text.ts'
 
 const firstMessage = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message
 
@@ -43,4 +51,33 @@ test('the control check comes before the field’s own rules', () => {
 	const name = formText().pipe(z.string().min(2, 'trop court'))
 	expect(firstMessage(name, '\u0000')).toBe(controlCharacterMessage)
 	expect(firstMessage(name, 'C')).toBe('trop court')
+})
+
+const bidiControlCharacters = ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069']
+const printable = fc.string({ unit: fc.constantFrom('a', 'é', 'Z', '-', ' ', '’', 'ש', 'ع', '阮', '1', '@', '.') })
+
+test('a bidirectional embedding, override or isolate anywhere in a field is refused with its French message', () => {
+	fc.assert(
+		fc.property(printable, fc.constantFrom(...bidiControlCharacters), printable, (before, control, after) => {
+			for (const schema of [formText(), formText({ multiline: true })])
+				expect(firstMessage(schema, `${before}${control}${after}`)).toBe(bidiControlMessage)
+		}),
+	)
+	expect(bidiControlMessage).toContain('\u00a0:')
+})
+
+test('direction marks are dropped, text without controls passes unchanged but trimmed', () => {
+	fc.assert(
+		fc.property(printable, fc.array(fc.constantFrom('\u200e', '\u200f', '\u061c')), (text, marks) => {
+			const withMarks = [...text].flatMap((char, index) => (index < marks.length ? [marks[index]!, char] : [char]))
+			const parsed = formText().parse(withMarks.join('') + marks.join(''))
+			expect(parsed).toBe(text.trim())
+			expect(parsed).not.toMatch(/[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/)
+		}),
+	)
+	expect(hasBidiControls('Dupont')).toBe(false)
+})
+
+test('a control character is reported first when a field holds both kinds', () => {
+	expect(firstMessage(formText(), '\u202eClaire\u0000')).toBe(controlCharacterMessage)
 })
