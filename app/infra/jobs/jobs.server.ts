@@ -97,7 +97,7 @@ async function addToStartedQueue(started: Promise<QueueState>, type: string, reg
 	if (state.working) await work(state, type, registration)
 }
 
-/** pg-boss talks to the app's own connection: the PGlite instance or the pg pool. */
+/** pg-boss talks to the app's own database: the PGlite instance, or PostgreSQL's background pool. */
 function clientExecutor(handle: DatabaseHandle) {
 	type Rows = { rows: unknown[] }
 	if (handle.kind === 'pglite') {
@@ -110,9 +110,11 @@ function clientExecutor(handle: DatabaseHandle) {
 			},
 		}
 	}
-	const pool = (
-		handle.db as unknown as { $client: { query: (text: string, values?: unknown[]) => Promise<Rows | Rows[]> } }
-	).$client
+	// The background pool: a queue sweep or pg-boss's own migration may outlast a request's timeouts.
+	type Queryable = { query: (text: string, values?: unknown[]) => Promise<Rows | Rows[]> }
+	const pool =
+		(handle.backgroundPool as unknown as Queryable | undefined) ??
+		(handle.db as unknown as { $client: Queryable }).$client
 	return {
 		async executeSql(text: string, values?: unknown[]) {
 			const result = await pool.query(text, values)
