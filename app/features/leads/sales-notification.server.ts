@@ -1,7 +1,7 @@
 import { siteConfig } from '#app/config/site.ts'
 import { whitepaperByType, type WhitepaperType } from '#app/content/whitepapers.ts'
 import type { WhitepaperLead } from '#app/db/schema.ts'
-import { sendMail } from '#app/infra/mail/mail.server.ts'
+import { sendMail, type SendOptions } from '#app/infra/mail/mail.server.ts'
 import { escapeMarkup } from '#app/lib/escape.ts'
 import { formatDateTime } from '#app/lib/format.ts'
 import { absoluteUrl } from '#app/lib/seo.ts'
@@ -46,7 +46,11 @@ function notificationRows(lead: WhitepaperLead): { details: [string, string][]; 
  * Tells the sales team of a new lead. It goes to the firm's own addresses only
  * (SALES_NOTIFY_EMAILS), so it may carry what the visitor typed, escaped in the HTML.
  */
-export async function sendSalesNotification(lead: WhitepaperLead, recipients: string[]): Promise<void> {
+export async function sendSalesNotification(
+	lead: WhitepaperLead,
+	recipients: string[],
+	options: SendOptions = {},
+): Promise<void> {
 	const { details, source } = notificationRows(lead)
 	const whitepaper = whitepaperByType(lead.whitepaperType as WhitepaperType)
 	const link = adminLeadUrl(lead)
@@ -77,5 +81,5 @@ ${table(details)}
 ${table(source)}
 <p><a href="${escapeMarkup(link)}">Voir le lead dans l’administration</a></p>
 <p>Site ${escapeMarkup(siteConfig.name)}</p>`
-	await sendMail({ to: recipients, subject, text, html, replyTo: lead.email })
+	await sendMail({ to: recipients, subject, text, html, replyTo: lead.email }, options)
 }
