@@ -4,6 +4,9 @@ import path from 'node:path'
 import { z } from 'zod'
 import { runtimeSiteUrl } from './site.ts'
 
+/** Three years, as app/content/legal/politique-confidentialite.md states it. */
+export const DEFAULT_LEAD_RETENTION_DAYS = 1095
+
 /** Server environment, validated once (Epic Stack's env.server pattern). */
 const envSchema = z
 	.object({
@@ -39,8 +42,11 @@ const envSchema = z
 		JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().positive().optional(),
 		/** `false` keeps the worker off in this process (jobs are still written, another instance delivers). */
 		JOB_WORKER: z.enum(['true', 'false']).default('true'),
-		/** Leads are deleted this many days after they were received (CNIL: three years for prospects). */
-		LEAD_RETENTION_DAYS: z.coerce.number().int().positive().default(1095),
+		/**
+		 * Leads are deleted this many days after their address's last request (CNIL: three
+		 * years from the last contact for prospects); the privacy policy states the default.
+		 */
+		LEAD_RETENTION_DAYS: z.coerce.number().int().positive().default(DEFAULT_LEAD_RETENTION_DAYS),
 		/** Article announcements sent per minute at most, whatever the number of instances. */
 		NEWSLETTER_SEND_RATE_PER_MINUTE: z.coerce.number().int().positive().max(6000).default(60),
 		/** Who is told of each new lead, comma-separated (none: no notification). */

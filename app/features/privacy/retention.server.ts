@@ -1,6 +1,6 @@
-import { and, eq, lt, or, sql } from 'drizzle-orm'
+import { and, eq, inArray, lt, or, sql } from 'drizzle-orm'
 import type { Database } from '#app/db/db.server.ts'
-import { newsletterSubscribers, whitepaperLeads } from '#app/db/schema.ts'
+import { newsletterSubscribers, rateLimitCounters, whitepaperLeads } from '#app/db/schema.ts'
 import { recordAudit } from './audit.server.ts'
 
 /**
@@ -12,20 +12,29 @@ export const PENDING_SUBSCRIPTION_DAYS = 7
 const DAY = 86_400_000
 
 /**
- * The daily retention pass (docs/decisions/042-retention-and-audit-log.md): deletes
- * the leads received more than `leadRetentionDays` ago, the subscriptions still
- * unconfirmed PENDING_SUBSCRIPTION_DAYS after their last request, and the addresses
- * unsubscribed more than `leadRetentionDays` ago (kept until then as proof of the
- * opt-out). Each kind of deletion is written to the audit log with its count.
+ * The daily retention pass (docs/decisions/042-retention-and-audit-log.md,
+ * docs/decisions/069-retention-from-the-last-contact.md): deletes the leads of every
+ * address whose last contact — its latest white-paper request, the only contact the site
+ * records — is more than `leadRetentionDays` old (all that address's leads together), the
+ * subscriptions still unconfirmed PENDING_SUBSCRIPTION_DAYS after their last request, and
+ * the addresses unsubscribed more than `leadRetentionDays` ago (kept until then as proof
+ * of the opt-out), and the expired rate-limit counters (they hold IP addresses). Each
+ * kind of personal record deleted is written to the audit log with its count.
  */
 export async function applyRetention(db: Database, options: { leadRetentionDays: number; now?: Date }) {
 	const now = options.now ?? new Date()
 	const leadLimit = new Date(now.getTime() - options.leadRetentionDays * DAY)
 	const pendingLimit = new Date(now.getTime() - PENDING_SUBSCRIPTION_DAYS * DAY)
 	return db.transaction(async (tx) => {
+		// Addresses whose latest request is past the period: one aggregate, no per-row lookup.
+		const lastContactPast = tx
+			.select({ email: whitepaperLeads.email })
+			.from(whitepaperLeads)
+			.groupBy(whitepaperLeads.email)
+			.having(sql`max(${whitepaperLeads.createdAt}) < ${leadLimit.toISOString()}::timestamptz`)
 		const leads = await tx
 			.delete(whitepaperLeads)
-			.where(lt(whitepaperLeads.createdAt, leadLimit))
+			.where(inArray(whitepaperLeads.email, lastContactPast))
 			.returning({ id: whitepaperLeads.id })
 		const subscribers = await tx
 			.delete(newsletterSubscribers)
@@ -39,6 +48,9 @@ export async function applyRetention(db: Database, options: { leadRetentionDays:
 				),
 			)
 			.returning({ id: newsletterSubscribers.id })
+		// Rate-limit counters name visitors by IP address: the expired ones go, even on a quiet day
+		// when no form post has swept them (app/db/rate-limit.server.ts).
+		await tx.delete(rateLimitCounters).where(lt(rateLimitCounters.expiresAt, now))
 		if (leads.length) await recordAudit(tx, { actorKind: 'retention', action: 'retention.leads', count: leads.length })
 		if (subscribers.length)
 			await recordAudit(tx, { actorKind: 'retention', action: 'retention.subscribers', count: subscribers.length })
