@@ -21,12 +21,13 @@ const envSchema = z
 		SITE_URL: z.string().url().optional(),
 		PORT: z.coerce.number().int().positive().default(3000),
 		/**
-		 * Database timeouts of the requests (docs/decisions/025-database-resilience.md,
-		 * docs/decisions/067-fail-fast-database.md): a form answers 503 within 2 s while the
-		 * database is frozen.
+		 * Database timeouts of the requests and jobs (docs/decisions/025-database-resilience.md,
+		 * docs/decisions/067-fail-fast-database.md): the wait for a connection (a pool slot
+		 * included), and a statement's duration; the forms' own statements are given up
+		 * sooner (FORM_STATEMENT_TIMEOUT_MS).
 		 */
 		DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(1_000),
-		DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(750),
+		DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
 		/** Lead and newsletter submissions allowed per client and window. */
 		FORM_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
 		FORM_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),

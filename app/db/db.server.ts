@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { chmodSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
@@ -177,6 +178,30 @@ const READ_GRACE_MS = 250
 /** Patient settings of the background pool: a migration or a queue sweep may take a while. */
 const backgroundTimeouts = { connectTimeoutMs: 10_000, statementTimeoutMs: 300_000 }
 
+/** The read timeout of the statements made inside withStatementTimeout (undefined elsewhere). */
+const shortStatements = new AsyncLocalStorage<number>()
+
+/**
+ * Runs `work` with each PostgreSQL statement it makes given up after `timeoutMs` without
+ * an answer, instead of the pool's statement timeout plus its grace
+ * (docs/decisions/067-fail-fast-database.md). For work made of small statements only (a
+ * form's rate limit and insert): a frozen database is then told from a slow query in
+ * about `timeoutMs`, while the admin's and the jobs' larger reads keep the pool's timeout.
+ */
+export function withStatementTimeout<T>(timeoutMs: number, work: () => PromiseLike<T>): Promise<T> {
+	// Awaited inside: a Drizzle query is a lazy thenable, started by its `then`.
+	return shortStatements.run(timeoutMs, async () => await work())
+}
+
+/**
+ * Runs `start` outside any withStatementTimeout: what it starts and keeps running (the job
+ * queue's polling and maintenance, the database's opening loop) must not inherit the short
+ * timeout of the request that happened to start it.
+ */
+export function outsideStatementTimeout<T>(start: () => T): T {
+	return shortStatements.exit(start)
+}
+
 type ConnectCallback = (
 	error: Error | undefined,
 	client?: pg.PoolClient,
@@ -217,6 +242,14 @@ function failFastPool(config: pg.PoolConfig, { connectTimeoutMs, statementTimeou
 				(client as unknown as { connection?: { stream?: { destroy: () => void } } }).connection?.stream?.destroy()
 		}
 		client.query = ((...args: unknown[]) => {
+			const short = shortStatements.getStore()
+			const [first] = args
+			if (short !== undefined && short < readTimeoutMs) {
+				const timeout = { query_timeout: short }
+				if (typeof first === 'string') args[0] = { text: first, ...timeout }
+				else if (first && typeof first === 'object' && typeof (first as { submit?: unknown }).submit !== 'function')
+					args[0] = { ...first, ...timeout }
+			}
 			const callback = args.at(-1)
 			if (typeof callback === 'function') {
 				args[args.length - 1] = (error: unknown, ...rest: unknown[]) => {
@@ -342,7 +375,7 @@ export function startDatabase(): Promise<DatabaseHandle> {
 		migrationsFolder: path.resolve(env.MIGRATIONS_DIR),
 		timeouts: { connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS, statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS },
 	}
-	state.opening = (async () => {
+	state.opening = outsideStatementTimeout(async () => {
 		for (let attempt = 0; ; attempt++) {
 			try {
 				const handle = await openDatabase(options)
@@ -363,7 +396,7 @@ export function startDatabase(): Promise<DatabaseHandle> {
 				await sleep(delay)
 			}
 		}
-	})()
+	})
 	state.opening.catch(() => {
 		state.opening = undefined
 	})

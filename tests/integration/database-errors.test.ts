@@ -6,6 +6,7 @@ import {
 	DatabaseUnavailableError,
 	isDatabaseUnavailable,
 	openDatabase,
+	withStatementTimeout,
 } from '#app/db/db.server.ts'
 
 test(
@@ -96,6 +97,39 @@ test('a connection whose server stops answering is dropped at its read timeout, 
 		await vi.waitFor(() => expect([pool.totalCount, pool.idleCount, pool.waitingCount]).toEqual([0, 0, 0]))
 		// The next statements get fresh connections.
 		expect((await handle.db.execute(sql`select 1 as one`)).rows).toEqual([{ one: 1 }])
+	} finally {
+		for (const pid of frozen) process.kill(pid, 'SIGCONT')
+		await handle.close()
+	}
+})
+
+test('withStatementTimeout gives up a statement without answer sooner than the pool would, and only inside it', async () => {
+	const handle = await openDatabase({
+		url: inject('postgresUrl'),
+		migrationsFolder: 'drizzle',
+		timeouts: { connectTimeoutMs: 5_000, statementTimeoutMs: 5_000 },
+	})
+	const frozen: number[] = []
+	try {
+		const started = performance.now()
+		const error = await withStatementTimeout(400, () =>
+			handle.db.transaction(async (tx) => {
+				const { rows } = await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`)
+				process.kill(rows[0]!.pid, 'SIGSTOP')
+				frozen.push(rows[0]!.pid)
+				await tx.execute(sql`select 1`)
+			}),
+		).catch((caught: unknown) => caught)
+		// 400 ms, not the pool's 5.25 s; the rollback behind it fails at once.
+		expect(isDatabaseUnavailable(error)).toBe(true)
+		expect(performance.now() - started).toBeLessThan(1_000)
+		// A slow statement that answers is not cut outside it…
+		expect((await handle.db.execute(sql`select pg_sleep(0.6) is null as slept`)).rows).toEqual([{ slept: false }])
+		// …and is inside it.
+		const cut = await withStatementTimeout(300, () => handle.db.execute(sql`select pg_sleep(0.6)`)).catch(
+			(caught: unknown) => caught,
+		)
+		expect(isDatabaseUnavailable(cut)).toBe(true)
 	} finally {
 		for (const pid of frozen) process.kill(pid, 'SIGCONT')
 		await handle.close()

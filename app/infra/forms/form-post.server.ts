@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
 import type { z } from 'zod'
 import { serverEnv } from '#app/config/env.server.ts'
-import { databaseErrorStatus } from '#app/db/db.server.ts'
+import { databaseErrorStatus, withStatementTimeout } from '#app/db/db.server.ts'
 import { createRateLimiter, type RateLimitResult } from '#app/db/rate-limit.server.ts'
 import { HONEYPOT_FIELD } from '#app/lib/honeypot.ts'
 import { logError } from '#app/lib/log.server.ts'
@@ -19,6 +19,14 @@ import { type FormReply, formMessages } from './form-reply.ts'
 
 /** A form post is a few hundred bytes; anything past this is refused unread (413). */
 export const MAX_FORM_BYTES = 16 * 1024
+
+/**
+ * How long each of a form's statements (rate limit, insert, job) may go without an answer:
+ * they are small writes, so none means the database is frozen or unreachable, and the form
+ * answers 503 in about this, page render included under 2 s
+ * (docs/decisions/067-fail-fast-database.md).
+ */
+export const FORM_STATEMENT_TIMEOUT_MS = 1_000
 
 const formLimits = () => ({
 	max: serverEnv().FORM_RATE_LIMIT_MAX,
@@ -147,10 +155,9 @@ export async function handleFormPost<Schema extends z.ZodType, Payload>(
 	const { rateLimit } = options
 	let limit: RateLimitResult
 	try {
-		limit =
-			'consume' in rateLimit
-				? await rateLimit.consume(form, request)
-				: await limiters[rateLimit.bucket].consume(clientIp(request))
+		limit = await withStatementTimeout(FORM_STATEMENT_TIMEOUT_MS, () =>
+			'consume' in rateLimit ? rateLimit.consume(form, request) : limiters[rateLimit.bucket].consume(clientIp(request)),
+		)
 	} catch (error) {
 		logError('form rate limit unavailable', error, request)
 		return refuse(503, formMessages.error, formId, values)
@@ -171,7 +178,7 @@ export async function handleFormPost<Schema extends z.ZodType, Payload>(
 
 	let outcome: Payload | FormRefusal | Response
 	try {
-		outcome = await options.persist(submission.value, request)
+		outcome = await withStatementTimeout(FORM_STATEMENT_TIMEOUT_MS, () => options.persist(submission.value, request))
 	} catch (error) {
 		if (error instanceof Response) throw error
 		// Database away: 503 and nothing acknowledged; a value the database refused is the visitor's input: 400.

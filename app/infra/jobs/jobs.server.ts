@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm'
 import { PgBoss } from 'pg-boss'
 import { serverEnv } from '#app/config/env.server.ts'
-import { getDatabase, type Database, type DatabaseHandle } from '#app/db/db.server.ts'
+import { getDatabase, outsideStatementTimeout, type Database, type DatabaseHandle } from '#app/db/db.server.ts'
 import { logError } from '#app/lib/log.server.ts'
 import { processSingleton } from '#app/lib/process-singleton.ts'
 
@@ -183,7 +183,8 @@ async function ensureQueue(boss: PgBoss, type: string, options: Required<JobHand
  */
 export function getJobQueue(): Promise<QueueState> {
 	if (!jobState.queue) {
-		const starting = (async () => {
+		// Started by whoever asks first, possibly a form: its polling must not keep the form's short timeout.
+		const starting = outsideStatementTimeout(async () => {
 			const boss = new PgBoss({
 				db: clientExecutor(await getDatabase()),
 				schema: JOB_SCHEMA,
@@ -196,7 +197,7 @@ export function getJobQueue(): Promise<QueueState> {
 			for (const [type, { options }] of registrations()) state.ready.set(type, ensureQueue(boss, type, options))
 			await Promise.all(state.ready.values())
 			return state
-		})()
+		})
 		jobState.queue = starting
 		starting.catch((error: unknown) => {
 			logError('job queue start failed', error)
