@@ -183,10 +183,10 @@ const shortStatements = new AsyncLocalStorage<number>()
 
 /**
  * Runs `work` with each PostgreSQL statement it makes given up after `timeoutMs` without
- * an answer, instead of the pool's statement timeout plus its grace
- * (docs/decisions/067-fail-fast-database.md). For work made of small statements only (a
- * form's rate limit and insert): a frozen database is then told from a slow query in
- * about `timeoutMs`, while the admin's and the jobs' larger reads keep the pool's timeout.
+ * an answer, and each wait for a connection after as long, instead of the pool's
+ * timeouts (docs/decisions/067-fail-fast-database.md). For work made of small statements
+ * only (a form's rate limit and insert): a frozen database is then told from a slow query
+ * in about `timeoutMs`, while the admin's and the jobs' larger reads keep the pool's.
  */
 export function withStatementTimeout<T>(timeoutMs: number, work: () => PromiseLike<T>): Promise<T> {
 	// Awaited inside: a Drizzle query is a lazy thenable, started by its `then`.
@@ -279,8 +279,31 @@ function failFastPool(config: pg.PoolConfig, { connectTimeoutMs, statementTimeou
 		client.release = releaseOnce
 		return client
 	}
+	/** Waits at most `timeoutMs` for a connection; one that comes later goes back to the pool. */
+	const acquireWithin = (timeoutMs: number) =>
+		new Promise<pg.PoolClient>((resolve, reject) => {
+			let late = false
+			const timer = setTimeout(() => {
+				late = true
+				reject(new DatabaseUnavailableError())
+			}, timeoutMs)
+			void (async () => {
+				try {
+					const client = releasedWhenEnded(await connect())
+					if (late) client.release()
+					else resolve(client)
+				} catch (error) {
+					if (!late) reject(error)
+				} finally {
+					clearTimeout(timer)
+				}
+			})()
+		})
 	pool.connect = ((callback?: ConnectCallback) => {
-		const acquired = connect().then(releasedWhenEnded)
+		// Inside withStatementTimeout, waiting for a connection is held to the same short limit.
+		const short = shortStatements.getStore()
+		const acquired =
+			short !== undefined && short < connectTimeoutMs ? acquireWithin(short) : connect().then(releasedWhenEnded)
 		if (!callback) return acquired
 		// pg-pool's own query() asks in the callback form.
 		void (async () => {

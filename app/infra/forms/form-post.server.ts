@@ -21,12 +21,12 @@ import { type FormReply, formMessages } from './form-reply.ts'
 export const MAX_FORM_BYTES = 16 * 1024
 
 /**
- * How long each of a form's statements (rate limit, insert, job) may go without an answer:
- * they are small writes, so none means the database is frozen or unreachable, and the form
- * answers 503 in about this, page render included under 2 s
- * (docs/decisions/067-fail-fast-database.md).
+ * How long each of a form's statements (rate limit, insert, job) may go without an answer,
+ * and its wait for a connection: they are small writes, so none means the database is
+ * frozen or unreachable, and the form answers 503 in about this plus its page's render,
+ * under 2 s (docs/decisions/067-fail-fast-database.md).
  */
-export const FORM_STATEMENT_TIMEOUT_MS = 1_000
+export const FORM_STATEMENT_TIMEOUT_MS = 750
 
 const formLimits = () => ({
 	max: serverEnv().FORM_RATE_LIMIT_MAX,
