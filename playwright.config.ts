@@ -48,7 +48,8 @@ export default defineConfig({
 	],
 	webServer: {
 		command: 'node server/index.ts',
-		url: `${baseURL}/robots.txt`,
+		// Ready: the database and the job queue are there (a form posted earlier may answer 503).
+		url: `${baseURL}/readyz`,
 		reuseExistingServer: false,
 		timeout: 60_000,
 		// One JSON access line per request: too many to read in a test run; errors still show.

@@ -12,10 +12,11 @@ import { createRequestHandler } from '@react-router/express'
 import type { ServerBuild } from 'react-router'
 import { buildOrigin, runtimeSiteUrl } from '../app/config/site.ts'
 import { contentSecurityPolicy, securityHeaders } from '../app/lib/csp.ts'
+import { describeError, logEvent, routeConsoleToLog } from '../app/lib/log.server.ts'
 import { healthChecks } from './health.ts'
-import { hostileInputGuards } from './limits.ts'
+import { hostileInputGuards, refuseMalformedRequest } from './limits.ts'
 import { errorHandler, routesForLogs, trackRequest } from './logging.ts'
-import { handleSignals, startApp } from './process-life.ts'
+import { handleCrashes, handleSignals, startApp } from './process-life.ts'
 import { trustProxyFromEnv } from './proxy.ts'
 import { cachedRenders } from './render-cache.ts'
 import { pathsWithLoader, prerenderedPagePaths } from './static-pages.ts'
@@ -30,21 +31,33 @@ const dataDir = process.env.DATA_DIR || './data'
 const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST ?? '0.0.0.0'
 
-/**
- * The strictest policy (no inline script) on an answer that has none when its headers go
- * out: the app sets its own, with its nonce, on the pages it renders, but not on one made
- * without the root middleware (a path React Router cannot match, such as one holding
- * U+2028). Set beforehand, it would be sent as a second header, and browsers enforce both.
- */
-const strictestPolicy = contentSecurityPolicy([])
+// Every line the production server writes is JSON, libraries' console output included
+// (docs/decisions/027-json-logs.md); Vite's development output stays as it is.
+if (!isDev) {
+	routeConsoleToLog()
+	handleCrashes()
+}
 
-function withFallbackPolicy(response: ServerResponse): void {
+/**
+ * The security headers (app/lib/csp.ts) and the strictest policy (no inline script), on an
+ * answer that has none of its own when its headers go out. The app sets its own CSP, with
+ * its nonce, on the pages it renders (not on one made without the root middleware: a path
+ * React Router cannot match, such as one holding U+2028), and its own Referrer-Policy on
+ * private answers (app/lib/private-answers.ts): a header set beforehand would be sent as
+ * a second one, and browsers enforce both CSPs.
+ */
+const defaultHeaders: Record<string, string> = {
+	...securityHeaders,
+	'Content-Security-Policy': contentSecurityPolicy([]),
+}
+
+function withDefaultHeaders(response: ServerResponse): void {
 	const writeHead = response.writeHead as (...args: unknown[]) => ServerResponse
 	response.writeHead = function (this: ServerResponse, ...args: unknown[]) {
 		const given = args.find((arg) => typeof arg === 'object' && arg !== null) as Record<string, unknown> | undefined
-		const inGiven = given && Object.keys(given).some((name) => name.toLowerCase() === 'content-security-policy')
-		if (!this.hasHeader('Content-Security-Policy') && !inGiven)
-			this.setHeader('Content-Security-Policy', strictestPolicy)
+		const givenNames = new Set(Object.keys(given ?? {}).map((name) => name.toLowerCase()))
+		for (const [name, value] of Object.entries(defaultHeaders))
+			if (!this.hasHeader(name) && !givenNames.has(name.toLowerCase())) this.setHeader(name, value)
 		return writeHead.apply(this, args)
 	} as ServerResponse['writeHead']
 }
@@ -55,8 +68,7 @@ app.disable('x-powered-by')
 app.set('trust proxy', trustProxyFromEnv())
 app.use(compression())
 app.use((request, response, next) => {
-	for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value)
-	withFallbackPolicy(response)
+	withDefaultHeaders(response)
 	// The app reads the client address from this header (rate limits): always ours, never the client's.
 	request.headers['x-nuvea-client-ip'] = request.ip ?? request.socket.remoteAddress ?? 'unknown'
 	next()
@@ -68,14 +80,21 @@ let staticSite: StaticSite | undefined
 let renderCache: Awaited<ReturnType<typeof cachedRenders>> | undefined
 
 // Files of the build (and cached renders) are answered before Express
-// (docs/decisions/031-static-serving-from-memory.md).
-const server = createServer((request, response) => {
-	const requestId = trackRequest(request, response)
-	if (staticSite && serveStatic(staticSite, request, response, requestId)) return
-	if (renderCache?.serveHit(request, response, requestId)) return
-	response.setHeader('X-Request-Id', requestId)
-	app(request, response)
-})
+// (docs/decisions/031-static-serving-from-memory.md), after the checks no route should
+// have to make: a usable Host, a decodable path (docs/decisions/065-request-edge.md).
+// Slow clients get 10 s to send their headers and 30 s for the whole request, checked
+// every second (Node's defaults: 60 s, 300 s, every 30 s); see the same record.
+const server = createServer(
+	{ headersTimeout: 10_000, requestTimeout: 30_000, connectionsCheckingInterval: 1_000 },
+	(request, response) => {
+		const requestId = trackRequest(request, response)
+		if (refuseMalformedRequest(request, response, requestId)) return
+		if (staticSite && serveStatic(staticSite, request, response, requestId)) return
+		if (renderCache?.serveHit(request, response, requestId)) return
+		response.setHeader('X-Request-Id', requestId)
+		app(request, response)
+	},
+)
 
 if (isDev) {
 	await (await import('./dev.ts')).useViteDevServer(app, server)
@@ -105,12 +124,12 @@ app.use(errorHandler())
 
 server.listen(port, host, () => {
 	const shownHost = host === '0.0.0.0' ? 'localhost' : host
-	console.log(`Nuvéa est en ligne sur http://${shownHost}:${port}`)
+	logEvent('info', 'listening', { url: `http://${shownHost}:${port}` })
 	if (staticSite) {
 		const site = staticSite
 		// White papers made again for the settings read at start, when they differ from the build's.
 		void refreshWhitepapers({ clientDir, dataDir, site }).then(() =>
-			site.finishCompression().catch((error: unknown) => console.error(error)),
+			site.finishCompression().catch((error: unknown) => logEvent('error', 'compression failed', describeError(error))),
 		)
 	}
 })

@@ -9,6 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type express from 'express'
 import { matchRoutes, type RouteObject } from 'react-router'
 import { describeError, logEvent, writeInfoLine } from '../app/lib/log.server.ts'
+import { healthCheckPaths } from './health.ts'
 
 type RouteManifestEntry = { id: string; parentId?: string; path?: string; index?: boolean }
 
@@ -53,10 +54,17 @@ export function routePattern(pathname: string): string {
 
 function matchPattern(pathname: string): string {
 	if (pathname.startsWith('/assets/')) return '/assets/*'
-	if (pathname === '/healthz' || pathname === '/readyz') return pathname
+	if (healthCheckPaths.has(pathname)) return pathname
 	const isData = pathname.endsWith('.data')
 	const pagePath = isData ? pathname.slice(0, -'.data'.length).replace(/^\/_root$/, '/') : pathname
 	if (!routeTree) return 'unknown'
+	// A path React Router cannot decode is refused before routing (server/limits.ts); matching it
+	// would only print React Router's warning, which quotes the path.
+	try {
+		decodeURIComponent(pagePath)
+	} catch {
+		return 'invalid'
+	}
 	const matches = matchRoutes(routeTree, pagePath)
 	const leaf = matches?.at(-1)
 	if (!leaf) return 'unmatched'
@@ -80,7 +88,7 @@ export function trackRequest(request: IncomingMessage, response: ServerResponse)
 	// Always ours: a client's X-Request-Id is replaced, so logs cannot be forged.
 	request.headers['x-request-id'] = id
 	const pathname = (request.url ?? '/').split('?', 1)[0] ?? '/'
-	if (pathname === '/healthz' || pathname === '/readyz') return id
+	if (healthCheckPaths.has(pathname)) return id
 	// 'close' follows 'finish', and comes alone when the connection drops first.
 	response.once('close', () => {
 		// logEvent's line, field for field, written without building an object per request.

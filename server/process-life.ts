@@ -14,11 +14,22 @@ export async function startApp(): Promise<void> {
 	try {
 		await appLifecycle().start?.()
 	} catch (error) {
+		// One JSON line, its French reason first for the operator reading it.
 		const message = error instanceof Error ? error.message : String(error)
-		process.stderr.write(`\nDémarrage impossible : ${message}\n\n`)
-		logEvent('error', 'start failed', describeError(error))
+		logEvent('error', 'start failed', { reason: `Démarrage impossible : ${message}`, ...describeError(error) })
 		process.exit(1)
 	}
+}
+
+/**
+ * An exception nobody caught (or a rejection nobody handled) ends the process as Node
+ * would, with code 1, but written as one JSON line instead of Node's plain-text trace.
+ */
+export function handleCrashes(): void {
+	process.on('uncaughtException', (error) => {
+		logEvent('error', 'uncaught exception', describeError(error))
+		process.exit(1)
+	})
 }
 
 export function handleSignals(server: Server): void {

@@ -10,6 +10,7 @@
  * a loopback client is believed only when loopback itself is listed.
  */
 import { isIP } from 'node:net'
+import { logEvent } from '../app/lib/log.server.ts'
 
 export type TrustProxySetting = false | number | string[]
 
@@ -53,7 +54,7 @@ export function trustProxyFromEnv(): TrustProxySetting {
 	try {
 		return parseTrustProxy(process.env.TRUST_PROXY)
 	} catch (error) {
-		process.stderr.write(`\nDémarrage impossible : ${(error as Error).message}\n\n`)
+		logEvent('error', 'start failed', { reason: `Démarrage impossible : ${(error as Error).message}` })
 		process.exit(1)
 	}
 }

@@ -15,6 +15,7 @@ import type { ArticleSummary } from '../app/features/blog/article-schema.ts'
 import { referrerHostOf } from '../app/features/leads/attribution.ts'
 import { contentSecurityPolicy, securityHeaders } from '../app/lib/csp.ts'
 import { blogArticles, blogSearchOf, blogSearchTemplate, type BlogSearch } from './blog-search.ts'
+import { healthCheckPaths } from './health.ts'
 import { fillTemplate, fillTemplateGzip, type PageTemplate } from './page-template.ts'
 import { chooseEncoding, leafRouteId, normalizePagePath, routeTree } from './static-pages.ts'
 
@@ -119,9 +120,11 @@ export async function cachedRenders(build: ServerBuild, options: RenderCacheOpti
 		// A page with a loader may read the Referer (the landing pages attribute a visit from another
 		// site to it): such an answer is that visitor's own. Blog searches never read it.
 		if (query && dynamicWithQuery.has(pagePath)) return fromAnotherSite(request) && !searchOf(request) ? null : key
-		// The not-found page does not echo its URL: one render answers every unknown path.
+		// The not-found page does not echo its URL: one render answers every unknown path. React
+		// Router's catch-all also matches what the server answers before it (the health checks)
+		// and its route-discovery endpoint: never the 404 page's (docs/decisions/065-request-edge.md).
 		const pathname = URL.parse(request.url ?? '/', 'http://x')?.pathname
-		if (!pathname || pathname === manifestPath) return null
+		if (!pathname || pathname === manifestPath || healthCheckPaths.has(pathname)) return null
 		return leafRouteId(tree, { pathname }) === 'routes/not-found' ? notFoundKey : null
 	}
 
@@ -131,9 +134,12 @@ export async function cachedRenders(build: ServerBuild, options: RenderCacheOpti
 		const csp = response.headers.get('content-security-policy') ?? ''
 		const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
 		const type = response.headers.get('content-type') ?? ''
+		// An answer marked private or no-store is that request's own: never kept for others.
+		const cacheControl = response.headers.get('cache-control') ?? ''
 		if (
 			![200, 404].includes(response.status) ||
 			response.headers.has('set-cookie') ||
+			/\b(private|no-store)\b/i.test(cacheControl) ||
 			!nonce ||
 			!type.startsWith('text/html')
 		)
@@ -142,7 +148,7 @@ export async function cachedRenders(build: ServerBuild, options: RenderCacheOpti
 		const responseHeaders: Record<string, string> = {
 			'Content-Type': type,
 			'Content-Security-Policy': contentSecurityPolicy(await noncedScriptHashes(body.toString('utf8'), nonce)),
-			'Cache-Control': response.headers.get('cache-control') ?? 'no-cache',
+			'Cache-Control': cacheControl || 'no-cache',
 			Vary: 'Accept-Encoding',
 		}
 		return { status: response.status, headers: responseHeaders, body, nonce }

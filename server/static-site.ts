@@ -17,6 +17,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { contentSecurityPolicy, inlineScriptHashes, securityHeaders, subresourceHeaders } from '../app/lib/csp.ts'
+import { logEvent } from '../app/lib/log.server.ts'
 import { idleCompressor } from './idle-compression.ts'
 import { chooseEncoding, hasQueryString, normalizePagePath } from './static-pages.ts'
 
@@ -197,7 +198,7 @@ export async function loadStaticSite(options: LoadOptions): Promise<StaticSite> 
 			entries.set(`/${relative}`, entry)
 		}
 	})
-	if (leftovers.length) console.warn(`Adresse provisoire du build restée dans : ${leftovers.join(', ')}`)
+	if (leftovers.length) logEvent('warn', 'build placeholder origin left in files', { files: leftovers.join(', ') })
 	return {
 		entries,
 		dynamicWithQuery: options.dynamicWithQuery,

@@ -4,6 +4,9 @@ import path from 'node:path'
 import { z } from 'zod'
 import { runtimeSiteUrl } from './site.ts'
 
+/** Three years, as app/content/legal/politique-confidentialite.md states it. */
+export const DEFAULT_LEAD_RETENTION_DAYS = 1095
+
 /** Server environment, validated once (Epic Stack's env.server pattern). */
 const envSchema = z
 	.object({
@@ -17,8 +20,13 @@ const envSchema = z
 		/** Public address of the site, read at start (auth base URL, cookie `Secure` flag, e-mail links). */
 		SITE_URL: z.string().url().optional(),
 		PORT: z.coerce.number().int().positive().default(3000),
-		/** Database timeouts (docs/decisions/025-database-resilience.md). */
-		DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+		/**
+		 * Database timeouts of the requests and jobs (docs/decisions/025-database-resilience.md,
+		 * docs/decisions/067-fail-fast-database.md): the wait for a connection (a pool slot
+		 * included), and a statement's duration; the forms' own statements are given up
+		 * sooner (FORM_STATEMENT_TIMEOUT_MS).
+		 */
+		DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(1_000),
 		DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
 		/** Lead and newsletter submissions allowed per client and window. */
 		FORM_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
@@ -47,8 +55,11 @@ const envSchema = z
 		JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().positive().optional(),
 		/** `false` keeps the worker off in this process (jobs are still written, another instance delivers). */
 		JOB_WORKER: z.enum(['true', 'false']).default('true'),
-		/** Leads are deleted this many days after they were received (CNIL: three years for prospects). */
-		LEAD_RETENTION_DAYS: z.coerce.number().int().positive().default(1095),
+		/**
+		 * Leads are deleted this many days after their address's last request (CNIL: three
+		 * years from the last contact for prospects); the privacy policy states the default.
+		 */
+		LEAD_RETENTION_DAYS: z.coerce.number().int().positive().default(DEFAULT_LEAD_RETENTION_DAYS),
 		/** Article announcements sent per minute at most, whatever the number of instances. */
 		NEWSLETTER_SEND_RATE_PER_MINUTE: z.coerce.number().int().positive().max(6000).default(60),
 		/** Hours between an article's appearance and its announcement, left alone (docs/decisions/085-scheduled-announcements.md). */

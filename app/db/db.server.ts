@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { chmodSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
@@ -18,7 +19,17 @@ import * as schema from './schema.ts'
  */
 export type Database = NodePgDatabase<typeof schema>
 
-export type DatabaseHandle = { db: Database; kind: 'pglite' | 'postgres'; close: () => Promise<void> }
+export type DatabaseHandle = {
+	db: Database
+	kind: 'pglite' | 'postgres'
+	close: () => Promise<void>
+	/**
+	 * PostgreSQL only: the small pool of background work (migrations, the job queue's own
+	 * statements), with patient timeouts; `db` keeps the requests' fail-fast ones
+	 * (docs/decisions/067-fail-fast-database.md).
+	 */
+	backgroundPool?: pg.Pool
+}
 
 /** The database cannot be reached now (down, restarting, frozen): answer 503, retry later. */
 export class DatabaseUnavailableError extends Error {
@@ -157,6 +168,159 @@ export function restrictToOwner(dir: string): void {
 
 export type DatabaseTimeouts = { connectTimeoutMs: number; statementTimeoutMs: number }
 
+/**
+ * How long the client waits for an answer past the server's own statement timeout: a
+ * statement that runs too long is cancelled by the server; no answer at all (a frozen
+ * server, a silent network) is given up this much later.
+ */
+const READ_GRACE_MS = 250
+
+/** Patient settings of the background pool: a migration or a queue sweep may take a while. */
+const backgroundTimeouts = { connectTimeoutMs: 10_000, statementTimeoutMs: 300_000 }
+
+/** The read timeout of the statements made inside withStatementTimeout (undefined elsewhere). */
+const shortStatements = new AsyncLocalStorage<number>()
+
+/**
+ * Runs `work` with each PostgreSQL statement it makes given up after `timeoutMs` without
+ * an answer, and each wait for a connection after as long, instead of the pool's
+ * timeouts (docs/decisions/067-fail-fast-database.md). For work made of small statements
+ * only (a form's rate limit and insert): a frozen database is then told from a slow query
+ * in about `timeoutMs`, while the admin's and the jobs' larger reads keep the pool's.
+ */
+export function withStatementTimeout<T>(timeoutMs: number, work: () => PromiseLike<T>): Promise<T> {
+	// Awaited inside: a Drizzle query is a lazy thenable, started by its `then`.
+	return shortStatements.run(timeoutMs, async () => await work())
+}
+
+/**
+ * Runs `start` outside any withStatementTimeout: what it starts and keeps running (the job
+ * queue's polling and maintenance, the database's opening loop) must not inherit the short
+ * timeout of the request that happened to start it.
+ */
+export function outsideStatementTimeout<T>(start: () => T): T {
+	return shortStatements.exit(start)
+}
+
+type ConnectCallback = (
+	error: Error | undefined,
+	client?: pg.PoolClient,
+	done?: (release?: Error | boolean) => void,
+) => void
+
+/**
+ * A pool whose connections are given up as soon as they stop answering
+ * (docs/decisions/067-fail-fast-database.md):
+ * - an idle connection killed by a PostgreSQL restart emits 'error' on the pool, and one
+ *   checked out between two statements on itself: each gets a listener (without one
+ *   Node would exit); the pool replaces it on next use;
+ * - a statement without an answer within its read timeout destroys its connection, so the
+ *   statements queued behind it on that connection (Drizzle's `rollback` after a failed
+ *   statement) fail at once instead of waiting out their own timeout;
+ * - a connection that ends while checked out goes back to the pool, even if its holder
+ *   never releases it: Drizzle does not when its `begin` fails, which would shrink the
+ *   pool by one each time.
+ */
+function failFastPool(config: pg.PoolConfig, { connectTimeoutMs, statementTimeoutMs }: DatabaseTimeouts): pg.Pool {
+	const readTimeoutMs = statementTimeoutMs + READ_GRACE_MS
+	const pool = new pg.Pool({
+		...config,
+		connectionTimeoutMillis: connectTimeoutMs,
+		statement_timeout: statementTimeoutMs,
+		query_timeout: readTimeoutMs,
+		// A transaction left open by a client that stopped talking does not hold its locks for long.
+		idle_in_transaction_session_timeout: Math.max(statementTimeoutMs * 2, 5_000),
+		keepAlive: true,
+	})
+	const lost = (error: Error) => logEvent('warn', 'database connection lost', describeError(error))
+	pool.on('error', lost)
+	pool.on('connect', (client) => {
+		client.on('error', lost)
+		const query = client.query.bind(client) as (...args: unknown[]) => unknown
+		const dropIfUnanswered = (error: unknown) => {
+			if (error instanceof Error && error.message === 'Query read timeout')
+				(client as unknown as { connection?: { stream?: { destroy: () => void } } }).connection?.stream?.destroy()
+		}
+		client.query = ((...args: unknown[]) => {
+			const short = shortStatements.getStore()
+			const [first] = args
+			if (short !== undefined && short < readTimeoutMs) {
+				const timeout = { query_timeout: short }
+				if (typeof first === 'string') args[0] = { text: first, ...timeout }
+				else if (first && typeof first === 'object' && typeof (first as { submit?: unknown }).submit !== 'function')
+					args[0] = { ...first, ...timeout }
+			}
+			const callback = args.at(-1)
+			if (typeof callback === 'function') {
+				args[args.length - 1] = (error: unknown, ...rest: unknown[]) => {
+					dropIfUnanswered(error)
+					return (callback as (...values: unknown[]) => unknown)(error, ...rest)
+				}
+				return query(...args)
+			}
+			const result = query(...args)
+			if (result instanceof Promise) result.catch(dropIfUnanswered)
+			return result
+		}) as typeof client.query
+	})
+	const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>
+	/** The checked-out connection, released to the pool (once) if it ends before its holder releases it. */
+	const releasedWhenEnded = (client: pg.PoolClient) => {
+		const release = client.release.bind(client)
+		let released = false
+		const releaseOnce = (error?: Error | boolean) => {
+			if (released) return
+			released = true
+			client.removeListener('end', onEnd)
+			release(error)
+		}
+		const onEnd = () => releaseOnce(new Error('connection ended while checked out'))
+		client.once('end', onEnd)
+		client.release = releaseOnce
+		return client
+	}
+	/** Waits at most `timeoutMs` for a connection; one that comes later goes back to the pool. */
+	const acquireWithin = (timeoutMs: number) =>
+		new Promise<pg.PoolClient>((resolve, reject) => {
+			let late = false
+			const timer = setTimeout(() => {
+				late = true
+				reject(new DatabaseUnavailableError())
+			}, timeoutMs)
+			void (async () => {
+				try {
+					const client = releasedWhenEnded(await connect())
+					if (late) client.release()
+					else resolve(client)
+				} catch (error) {
+					if (!late) reject(error)
+				} finally {
+					clearTimeout(timer)
+				}
+			})()
+		})
+	pool.connect = ((callback?: ConnectCallback) => {
+		// Inside withStatementTimeout, waiting for a connection is held to the same short limit.
+		const short = shortStatements.getStore()
+		const acquired =
+			short !== undefined && short < connectTimeoutMs ? acquireWithin(short) : connect().then(releasedWhenEnded)
+		if (!callback) return acquired
+		// pg-pool's own query() asks in the callback form.
+		void (async () => {
+			let client: pg.PoolClient
+			try {
+				client = await acquired
+			} catch (error) {
+				callback(error as Error, undefined, () => undefined)
+				return
+			}
+			callback(undefined, client, client.release)
+		})()
+		return undefined
+	}) as typeof pool.connect
+	return pool
+}
+
 /** Opens a database and applies the migrations (idempotent). */
 export async function openDatabase(options: {
 	url?: string
@@ -165,38 +329,23 @@ export async function openDatabase(options: {
 	timeouts?: DatabaseTimeouts
 }): Promise<DatabaseHandle> {
 	if (options.url) {
-		const { connectTimeoutMs, statementTimeoutMs } = options.timeouts ?? {
-			connectTimeoutMs: 5_000,
-			statementTimeoutMs: 5_000,
-		}
-		const pool = new pg.Pool({
-			connectionString: options.url,
-			max: 10,
-			connectionTimeoutMillis: connectTimeoutMs,
-			// Server side: a statement that runs too long is cancelled. Client side: a
-			// frozen server (no answer at all) is given up a little later, and the pool
-			// then drops that connection.
-			statement_timeout: statementTimeoutMs,
-			query_timeout: statementTimeoutMs + 1_000,
-			idle_in_transaction_session_timeout: statementTimeoutMs * 2,
-			keepAlive: true,
-		})
-		// An idle pooled connection killed by a PostgreSQL restart emits 'error' on the
-		// pool: without a listener Node would exit. The pool replaces it on next use.
-		pool.on('error', (error) => logEvent('warn', 'database connection lost', describeError(error)))
-		// A connection checked out between two statements (inside a transaction) has no
-		// pool listener: a restart's termination message would be an unhandled 'error'
-		// and end the process. Every connection gets its own; the statement in flight
-		// fails and the pool drops the broken connection on release.
-		pool.on('connect', (client) => {
-			client.on('error', (error) => logEvent('warn', 'database connection lost', describeError(error)))
-		})
+		const timeouts = options.timeouts ?? { connectTimeoutMs: 5_000, statementTimeoutMs: 5_000 }
+		// Migrations and the job queue's statements: patient, on three connections at most.
+		const backgroundPool = failFastPool({ connectionString: options.url, max: 3 }, backgroundTimeouts)
+		const pool = failFastPool({ connectionString: options.url, max: 10 }, timeouts)
 		try {
+			await migratePg(drizzlePg(backgroundPool, { schema }), { migrationsFolder: options.migrationsFolder })
 			const db = drizzlePg(pool, { schema })
-			await migratePg(db, { migrationsFolder: options.migrationsFolder })
-			return { db, kind: 'postgres', close: () => pool.end() }
+			return {
+				db,
+				kind: 'postgres',
+				backgroundPool,
+				close: async () => {
+					await Promise.all([pool.end(), backgroundPool.end()])
+				},
+			}
 		} catch (error) {
-			await pool.end().catch(() => undefined)
+			await Promise.all([pool.end().catch(() => undefined), backgroundPool.end().catch(() => undefined)])
 			throw error
 		}
 	}
@@ -249,7 +398,7 @@ export function startDatabase(): Promise<DatabaseHandle> {
 		migrationsFolder: path.resolve(env.MIGRATIONS_DIR),
 		timeouts: { connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS, statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS },
 	}
-	state.opening = (async () => {
+	state.opening = outsideStatementTimeout(async () => {
 		for (let attempt = 0; ; attempt++) {
 			try {
 				const handle = await openDatabase(options)
@@ -270,7 +419,7 @@ export function startDatabase(): Promise<DatabaseHandle> {
 				await sleep(delay)
 			}
 		}
-	})()
+	})
 	state.opening.catch(() => {
 		state.opening = undefined
 	})

@@ -16,11 +16,25 @@ export type LifecycleHooks = { afterDatabase?: () => Promise<void>; beforeStop?:
 
 let hooks: LifecycleHooks = {}
 
+/** True once the after-database hook has settled: the job queue is there for the forms that write jobs. */
+let started = false
+
 function databaseReady(database: string): void {
 	logEvent('info', 'database ready', { database })
-	hooks
-		.afterDatabase?.()
+	Promise.resolve(hooks.afterDatabase?.())
 		.catch((error: unknown) => logEvent('error', 'after-database hook failed', describeError(error)))
+		.finally(() => {
+			started = true
+		})
+}
+
+/**
+ * Readiness (/readyz): the start sequence is done (the job queue the forms write to is
+ * there) and the database answers now. A form posted before would wait for the queue or
+ * answer 503: a load balancer spares the visitors that (docs/decisions/067-fail-fast-database.md).
+ */
+async function ready(): Promise<boolean> {
+	return started && (await databaseReachable())
 }
 
 async function start(): Promise<void> {
@@ -46,7 +60,7 @@ export function registerLifecycle(appHooks: LifecycleHooks = {}): void {
 	hooks = appHooks
 	const lifecycle = appLifecycle()
 	lifecycle.start = start
-	lifecycle.ready = databaseReachable
+	lifecycle.ready = ready
 	lifecycle.stop = async () => {
 		try {
 			await hooks.beforeStop?.()

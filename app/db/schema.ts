@@ -415,3 +415,18 @@ export const rateLimitCounters = pgTable(
 		index('rate_limit_counters_expires_at_idx').on(table.expiresAt),
 	],
 )
+
+/**
+ * The e-mails a mail server accepted, by the job that sent them (`job:<id>`): a job
+ * retried after a crash between the acceptance and its completion finds its receipt and
+ * sends nothing again (docs/decisions/068-crashed-jobs-and-mail-receipts.md). No personal
+ * data; kept as long as finished jobs.
+ */
+export const mailReceipts = pgTable(
+	'mail_receipts',
+	{
+		key: text('key').primaryKey(),
+		acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+	},
+	(table) => [index('mail_receipts_accepted_at_idx').on(table.acceptedAt)],
+)

@@ -1,5 +1,6 @@
+import { spawnSync } from 'node:child_process'
 import { expect, test } from 'vitest'
-import { describeError } from './log.server.ts'
+import { describeError, scrubText } from './log.server.ts'
 
 test('an error is described without the values of the query that failed', () => {
 	const cause = Object.assign(new Error('new row for relation "whitepaper_leads" violates check constraint "x"'), {
@@ -31,4 +32,56 @@ test('an e-mail address in an error message (an SMTP refusal names its recipient
 	const described = describeError(smtp)
 	expect(described.message).not.toContain('zoe.x@exemple.fr')
 	expect(described.message).toContain('550 5.1.1 <[adresse]>')
+})
+
+test('an error-like copy (pg-boss emits `{ ...error, message, stack }`) is logged with its class and message', () => {
+	const original = Object.assign(new Error('Connection terminated unexpectedly'), { code: 'ECONNRESET' })
+	const copy = { ...original, message: original.message, stack: original.stack, queue: 'lead.whitepaper-email' }
+	expect(describeError(copy)).toMatchObject({
+		error: 'Error',
+		code: 'ECONNRESET',
+		message: 'Connection terminated unexpectedly',
+	})
+	class DatabaseUnavailableError extends Error {
+		override name = 'DatabaseUnavailableError'
+	}
+	const own = new DatabaseUnavailableError('Base de données indisponible')
+	expect(describeError({ ...own, message: own.message, stack: own.stack })).toMatchObject({
+		error: 'DatabaseUnavailableError',
+		message: 'Base de données indisponible',
+	})
+	// The class from the stack when the copy lost its name.
+	expect(describeError({ message: 'x', stack: 'TypeError: x\n    at f (file.js:1:1)' }).error).toBe('TypeError')
+	expect(describeError('a string')).toEqual({ error: 'string' })
+})
+
+test('free text from a library loses quoted parts, URLs, paths and addresses', () => {
+	const warning =
+		'The URL path "/%ff/jean.dupont@exemple.fr/0612345678" could not be decoded because it is a malformed URL segment.'
+	expect(scrubText(warning)).toBe('The URL path "…" could not be decoded because it is a malformed URL segment.')
+	const text = scrubText('GET /admin/leads?q=zoe ne répond pas (voir https://exemple.fr/x) ; écrire à zoe@exemple.fr')
+	expect(text).not.toMatch(/admin|zoe|exemple/)
+	expect(text).toContain('[chemin]')
+	expect(text).toContain('[url]')
+	expect(text).toContain('[adresse]')
+})
+
+test('routed to the log, console calls and process warnings become JSON lines without paths or addresses', () => {
+	const script = `
+		const { routeConsoleToLog } = await import(${JSON.stringify(new URL('./log.server.ts', import.meta.url).href)})
+		routeConsoleToLog()
+		console.warn('The URL path "/%ff/jean.dupont@exemple.fr" could not be decoded')
+		console.error(new TypeError('boom at /admin/leads?q=jean.dupont@exemple.fr'))
+		console.log('plain', 42)
+		process.emitWarning('something is deprecated', 'DeprecationWarning')
+		setTimeout(() => {}, 50)
+	`
+	const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' })
+	const lines = `${result.stdout}${result.stderr}`.split('\n').filter(Boolean)
+	expect(lines.length).toBe(4)
+	const parsed = lines.map((line) => JSON.parse(line) as Record<string, unknown>)
+	expect(parsed.map((line) => line.level).sort()).toEqual(['error', 'info', 'warn', 'warn'])
+	expect(parsed.find((line) => line.level === 'error')).toMatchObject({ msg: 'console', error: 'TypeError' })
+	expect(parsed.find((line) => line.msg === 'process warning')).toMatchObject({ error: 'DeprecationWarning' })
+	expect(lines.join('\n')).not.toMatch(/jean|%ff|admin\/leads/)
 })

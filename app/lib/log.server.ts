@@ -47,14 +47,15 @@ export function requestIdOf(request: Request | undefined): string | undefined {
  * instead, and a PostgreSQL error's `detail` (the failing row) is never read.
  */
 export function describeError(error: unknown): LogFields {
-	let current: unknown = error
+	let found: unknown = error
 	for (let depth = 0; depth < 5; depth++) {
-		const cause = (current as { cause?: unknown } | null)?.cause
+		const cause = (found as { cause?: unknown } | null)?.cause
 		if (!cause || typeof cause !== 'object') break
-		current = cause
+		found = cause
 	}
-	if (!(current instanceof Error)) return { error: typeof current }
-	const code = (current as { code?: unknown }).code
+	const current = asError(found)
+	if (!current) return { error: typeof found }
+	const code = (found as { code?: unknown }).code
 	// A value quoted at the end of a PostgreSQL message ('invalid input syntax …: "x"') is dropped.
 	// So is any e-mail address (an SMTP refusal names its recipient).
 	const message = current.message.startsWith('Failed query')
@@ -77,6 +78,65 @@ export function describeError(error: unknown): LogFields {
 	}
 }
 
+/**
+ * An Error, or an error-like object rebuilt as one: pg-boss emits its worker errors as
+ * plain copies (`{ ...error, message, stack }`), whose class is then read from `name` or
+ * from the stack's first line. Anything else (a thrown string, a number) is not one.
+ */
+function asError(value: unknown): Error | undefined {
+	if (value instanceof Error) return value
+	if (!value || typeof value !== 'object') return undefined
+	const { message, name, stack } = value as { message?: unknown; name?: unknown; stack?: unknown }
+	if (typeof message !== 'string') return undefined
+	const stackText = typeof stack === 'string' ? stack : ''
+	const fromStack = /^([A-Za-z_$][\w$]*)(?::|$)/.exec(stackText)?.[1]
+	const rebuilt = new Error(message)
+	rebuilt.name = typeof name === 'string' && name ? name : (fromStack ?? 'Error')
+	rebuilt.stack = stackText
+	return rebuilt
+}
+
 export function logError(message: string, error: unknown, request?: Request, fields: LogFields = {}): void {
 	logEvent('error', message, { requestId: requestIdOf(request), ...fields, ...describeError(error) })
+}
+
+/**
+ * Free text from a library (a console call), made safe to log: quoted parts, URLs,
+ * paths and e-mail addresses are replaced, since a library's message may quote the
+ * request's path or a visitor's input; cut to 300 characters.
+ */
+export function scrubText(text: string): string {
+	return text
+		.replace(/"[^"]*"|'[^']*'|«[^»]*»/g, '"…"')
+		.replace(/\b[a-z][a-z0-9+.-]*:\/\/\S+/gi, '[url]')
+		.replace(/[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g, '[adresse]')
+		.replace(/(^|[\s=(])\/\S*/g, '$1[chemin]')
+		.slice(0, 300)
+}
+
+/**
+ * Routes what libraries print with console.* (and Node's process warnings) to JSON lines,
+ * so that every line the server writes is JSON (docs/decisions/027-json-logs.md): an
+ * Error is described as logError does; other arguments are scrubbed (scrubText). The
+ * production server calls it once at start; development keeps the console as it is.
+ */
+export function routeConsoleToLog(): void {
+	const levels = { log: 'info', info: 'info', debug: 'info', warn: 'warn', error: 'error', trace: 'error' } as const
+	for (const [method, level] of Object.entries(levels)) {
+		console[method as keyof typeof levels] = (...args: unknown[]) => {
+			const error = args.find((arg) => asError(arg) !== undefined)
+			const text = scrubText(
+				args
+					.filter((arg) => arg !== error)
+					.map((arg) => (typeof arg === 'string' ? arg : typeof arg))
+					.join(' '),
+			)
+			const described = error === undefined ? {} : describeError(error)
+			if (typeof described.message === 'string') described.message = scrubText(described.message)
+			logEvent(level, 'console', { text: text || undefined, ...described })
+		}
+	}
+	// Node prints its own warnings (deprecations…) as plain text unless someone listens.
+	process.removeAllListeners('warning')
+	process.on('warning', (warning) => logEvent('warn', 'process warning', describeError(warning)))
 }

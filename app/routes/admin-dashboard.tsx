@@ -1,4 +1,4 @@
-import { data, useLoaderData } from 'react-router'
+import { useLoaderData } from 'react-router'
 import type { Route } from './+types/admin-dashboard'
 import { getDb } from '#app/db/db.server.ts'
 import { DashboardScreen } from '#app/features/admin/dashboard-screen.tsx'
@@ -8,10 +8,7 @@ import { seo } from '#app/lib/seo.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const user = await requireAdmin(request)
-	return data(
-		{ dashboard: await dashboardData(await getDb()), userEmail: user.email },
-		{ headers: { 'Cache-Control': 'private, no-store' } },
-	)
+	return { dashboard: await dashboardData(await getDb()), userEmail: user.email }
 }
 
 export default function AdminDashboard() {

@@ -1,4 +1,4 @@
-import { data, useLoaderData } from 'react-router'
+import { useLoaderData } from 'react-router'
 import type { Route } from './+types/admin-journal'
 import { getDb } from '#app/db/db.server.ts'
 import { JournalScreen } from '#app/features/admin/journal-screen.tsx'
@@ -12,7 +12,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const db = await getDb()
 	await recordAdminAction(db, user, 'audit.view')
 	const log = await listAudit(db, Number.isFinite(page) ? page : 1)
-	return data({ ...log, userEmail: user.email }, { headers: { 'Cache-Control': 'private, no-store' } })
+	return { ...log, userEmail: user.email }
 }
 
 export default function AdminJournal() {

@@ -1,7 +1,8 @@
-import { data, redirect, useLoaderData } from 'react-router'
+import { redirect, useLoaderData } from 'react-router'
 import type { Route } from './+types/admin-leads'
 import { getDb } from '#app/db/db.server.ts'
-import { parseLeadsAction } from '#app/features/admin/leads-action.ts'
+import { invalidAdminRequest, readAdminForm } from '#app/features/admin/admin-form.server.ts'
+import { parseDeleteAction } from '#app/features/admin/delete-action.ts'
 import { LeadsScreen, leadsTitle } from '#app/features/admin/leads-screen.tsx'
 import { deleteLead, leadsScreenData } from '#app/features/admin/leads.server.ts'
 import { orUnavailable, requireAdmin } from '#app/features/admin/require-admin.server.ts'
@@ -17,16 +18,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 		await recordAdminAction(db, user, 'leads.view')
 		return found
 	})
-	return data(screen, {
-		headers: { 'Cache-Control': 'private, no-store' },
-	})
+	return screen
 }
 
 export async function action({ request }: Route.ActionArgs) {
 	const user = await requireAdmin(request)
-	// A malformed body (broken multipart…) is the client's error: 400, never a 500.
-	const parsed = parseLeadsAction(await request.formData().catch(() => new FormData()))
-	if (!parsed) return data({ error: 'Demande invalide' }, { status: 400 })
+	const parsed = parseDeleteAction(await readAdminForm(request))
+	if (!parsed) return invalidAdminRequest()
 	await orUnavailable(async () => {
 		const db = await getDb()
 		if (await deleteLead(db, parsed.id)) await recordAdminAction(db, user, 'leads.delete', { targetId: parsed.id })

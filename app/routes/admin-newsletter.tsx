@@ -1,10 +1,12 @@
-import { data, redirect, useActionData, useLoaderData } from 'react-router'
+import { redirect, useActionData, useLoaderData } from 'react-router'
 import { z } from 'zod'
 import type { Route } from './+types/admin-newsletter'
 import { serverEnv } from '#app/config/env.server.ts'
 import { getDb } from '#app/db/db.server.ts'
 import { parseLeadsQuery } from '#app/features/admin/leads-query.ts'
-import { requireAdmin } from '#app/features/admin/require-admin.server.ts'
+import { invalidAdminRequest, readAdminForm } from '#app/features/admin/admin-form.server.ts'
+import { parseDeleteAction } from '#app/features/admin/delete-action.ts'
+import { orUnavailable, requireAdmin } from '#app/features/admin/require-admin.server.ts'
 import { SubscribersScreen } from '#app/features/admin/subscribers-screen.tsx'
 import { articles } from '#app/features/blog/articles.server.ts'
 import { announcementDoneMessages, isAnnouncementIntent } from '#app/features/newsletter/announcement-schema.ts'
@@ -35,43 +37,40 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const done = z
 		.enum(Object.keys(announcementDoneMessages) as [keyof typeof announcementDoneMessages])
 		.safeParse(url.searchParams.get('fait'))
-	return data(
-		{
-			...subscribers,
-			search: query.search,
-			userEmail: user.email,
-			announcements,
-			announcementPanel: selected
-				? {
-						announcement: selected,
-						preview: preview ? { subject: preview.subject, text: String(preview.text) } : undefined,
-						confirmSend: url.searchParams.get('envoyer') === '1',
-						done: done.success ? done.data : undefined,
-						confirmedCount: await confirmedSubscriberCount(db),
-						// A moment to come, to the minute: the field's lower bound.
-						minDueAt: toParisDateTimeInput(new Date(Date.now() + 60_000)),
-					}
-				: undefined,
-			delayHours: serverEnv().NEWSLETTER_ANNOUNCEMENT_DELAY_HOURS,
-			confirmDelete: toDelete.success ? subscribers.rows.find((row) => row.id === toDelete.data) : undefined,
-		},
-		{ headers: { 'Cache-Control': 'private, no-store' } },
-	)
+	return {
+		...subscribers,
+		search: query.search,
+		userEmail: user.email,
+		announcements,
+		announcementPanel: selected
+			? {
+					announcement: selected,
+					preview: preview ? { subject: preview.subject, text: String(preview.text) } : undefined,
+					confirmSend: url.searchParams.get('envoyer') === '1',
+					done: done.success ? done.data : undefined,
+					confirmedCount: await confirmedSubscriberCount(db),
+					// A moment to come, to the minute: the field's lower bound.
+					minDueAt: toParisDateTimeInput(new Date(Date.now() + 60_000)),
+				}
+			: undefined,
+		delayHours: serverEnv().NEWSLETTER_ANNOUNCEMENT_DELAY_HOURS,
+		confirmDelete: toDelete.success ? subscribers.rows.find((row) => row.id === toDelete.data) : undefined,
+	}
 }
 
 export async function action({ request }: Route.ActionArgs) {
 	const user = await requireAdmin(request)
-	const form = await request.formData()
-	const intent = form.get('intent')
+	const form = await readAdminForm(request)
 	// Announcements: test, send now, move, cancel (docs/decisions/085-scheduled-announcements.md).
-	if (isAnnouncementIntent(intent)) return handleAnnouncementAction(await getDb(), user, form)
-	const id = z.uuid().safeParse(form.get('id'))
-	const back = String(form.get('back') ?? '').startsWith('?') ? String(form.get('back')) : ''
-	if (intent !== 'delete' || !id.success) return data({ error: 'Demande invalide' }, { status: 400 })
-	const db = await getDb()
-	if (await deleteSubscriber(db, id.data))
-		await recordAdminAction(db, user, 'subscribers.delete', { targetId: id.data })
-	return redirect(`/admin/newsletter${back}`)
+	if (isAnnouncementIntent(form.get('intent'))) return handleAnnouncementAction(await getDb(), user, form)
+	const parsed = parseDeleteAction(form)
+	if (!parsed) return invalidAdminRequest()
+	await orUnavailable(async () => {
+		const db = await getDb()
+		if (await deleteSubscriber(db, parsed.id))
+			await recordAdminAction(db, user, 'subscribers.delete', { targetId: parsed.id })
+	})
+	return redirect(`/admin/newsletter${parsed.back}`)
 }
 
 export default function AdminNewsletter() {

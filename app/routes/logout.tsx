@@ -1,4 +1,4 @@
-import { data, useLoaderData } from 'react-router'
+import { useLoaderData } from 'react-router'
 import type { Route } from './+types/logout'
 import { signOut } from '#app/features/auth/auth-actions.server.ts'
 import { getSessionUser } from '#app/features/auth/auth.server.ts'
@@ -7,7 +7,7 @@ import { seo } from '#app/lib/seo.ts'
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const user = await getSessionUser(request)
-	return data({ email: user?.email ?? null }, { headers: { 'Cache-Control': 'private, no-store' } })
+	return { email: user?.email ?? null }
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -10,18 +10,17 @@ import {
 } from '#app/features/newsletter/newsletter-pages.server.ts'
 import { seo } from '#app/lib/seo.ts'
 
-const headers = { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' }
 const statusOf = (state: ConfirmPageState) => (state === 'invalid' ? 400 : state === 'expired' ? 410 : 200)
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const token = await tokenOf(request)
 	const state = await confirmPageState(token)
-	return data({ state, token: state === 'ask' ? token : null }, { status: statusOf(state), headers })
+	return data({ state, token: state === 'ask' ? token : null }, { status: statusOf(state) })
 }
 
 export async function action({ request }: Route.ActionArgs) {
 	const state = await confirmFromLink(await tokenOf(request))
-	return data({ state, token: null }, { status: statusOf(state), headers })
+	return data({ state, token: null }, { status: statusOf(state) })
 }
 
 export const meta: Route.MetaFunction = () =>

@@ -5,18 +5,16 @@ import { BackToBlog, NewsletterNotice } from '#app/features/newsletter/newslette
 import { tokenOf, unsubscribeFromLink, unsubscribePageState } from '#app/features/newsletter/newsletter-pages.server.ts'
 import { seo } from '#app/lib/seo.ts'
 
-const headers = { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' }
-
 export async function loader({ request }: Route.LoaderArgs) {
 	const token = await tokenOf(request)
 	const state = await unsubscribePageState(token)
-	return data({ state, token: state === 'ask' ? token : null }, { status: state === 'invalid' ? 400 : 200, headers })
+	return data({ state, token: state === 'ask' ? token : null }, { status: state === 'invalid' ? 400 : 200 })
 }
 
 /** The page's button and RFC 8058's one-click POST alike: unsubscribed at once. */
 export async function action({ request }: Route.ActionArgs) {
 	const state = await unsubscribeFromLink(await tokenOf(request))
-	return data({ state, token: null }, { status: state === 'invalid' ? 400 : 200, headers })
+	return data({ state, token: null }, { status: state === 'invalid' ? 400 : 200 })
 }
 
 export const meta: Route.MetaFunction = () =>

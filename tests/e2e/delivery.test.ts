@@ -35,10 +35,13 @@ async function startServer(env: Record<string, string>): Promise<Server> {
 	})
 	const exited = new Promise<number | null>((resolve) => child.on('exit', resolve))
 	await new Promise<void>((resolve, reject) => {
-		child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('en ligne') && resolve())
+		child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('"msg":"listening"') && resolve())
 		void exited.then((code) => reject(new Error(`server exited ${code}`)))
 	})
-	return { base: `http://127.0.0.1:${port}`, process: child, exited }
+	const base = `http://127.0.0.1:${port}`
+	// Ready (database and job queue), as a load balancer would wait: a form posted earlier may answer 503.
+	await poll(async () => ((await fetch(`${base}/readyz`).catch(() => undefined))?.ok ? true : undefined), 60_000)
+	return { base, process: child, exited }
 }
 
 async function newPostgresDatabase(): Promise<string> {

@@ -352,7 +352,7 @@ test('on the embedded database: the production server stores leads, limits clien
 		stdio: ['ignore', 'pipe', 'pipe'],
 	})
 	await new Promise<void>((resolve, reject) => {
-		server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('en ligne') && resolve())
+		server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('"msg":"listening"') && resolve())
 		server.on('exit', (code) => reject(new Error(`server exited ${code}`)))
 	})
 	const base = `http://127.0.0.1:${port}`

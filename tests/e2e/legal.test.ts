@@ -81,7 +81,7 @@ test('privacy policy: the sections of the spec, true to what the site does', asy
 	])
 	const text = (await content.textContent())!.replace(/\u00a0|\u202f/g, ' ')
 	for (const fact of [
-		'3 ans (1 095 jours) à compter de l’envoi du formulaire',
+		'3 ans (1 095 jours) à compter de votre dernier contact',
 		'cookie de session',
 		'CNIL',
 		'Droit d’accès',

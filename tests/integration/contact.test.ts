@@ -24,7 +24,7 @@ const contactRoute = await import('#app/routes/contact.tsx')
 const homeRoute = await import('#app/routes/home.tsx')
 const { HONEYPOT_FIELD } = await import('#app/lib/honeypot.ts')
 const { formMessages } = await import('#app/infra/forms/form-reply.ts')
-const { controlCharacterMessage } = await import('#app/infra/forms/text.ts')
+const { bidiControlMessage } = await import('#app/infra/forms/text.ts')
 afterAll(async () => {
 	await smtp.close()
 	await receiver.close()
@@ -184,8 +184,8 @@ describe.each(databaseKinds)('contact form on %s', (kind) => {
 			[{ phone: 'appelez-moi demain' }, { phone: expect.stringContaining('ne peut contenir que des chiffres') }],
 			[{ subject: 'devis' }, { subject: 'Veuillez choisir un sujet' }],
 			// A right-to-left override would show admins another text than the one stored.
-			[{ message: 'Merci de rappeler \u202eexe.ecnetsixe\u202c au plus vite' }, { message: controlCharacterMessage }],
-			[{ lastName: 'Mo\u2066rel\u2069' }, { lastName: controlCharacterMessage }],
+			[{ message: 'Merci de rappeler \u202eexe.ecnetsixe\u202c au plus vite' }, { message: bidiControlMessage }],
+			[{ lastName: 'Mo\u2066rel\u2069' }, { lastName: bidiControlMessage }],
 			[{ message: 'x'.repeat(5001) }, { message: 'Ce champ ne peut pas dépasser 5000 caractères' }],
 		]
 		for (const [fields, messages] of cases) {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, expect, test, vi } from 'vitest'
 import { whitepaperLeads } from '#app/db/schema.ts'
 import { createTestDatabase } from '#tests/db-utils.ts'
 import { expectConsoleErrors } from '#tests/setup/console.ts'
-import { formRequest, unwrap } from './helpers.ts'
+import { formRequest, replyErrors, unwrap } from './helpers.ts'
 
 // A small limit, and an SMTP server that is not there: mail failures must not lose leads.
 process.env.FORM_RATE_LIMIT_MAX = '3'
@@ -74,6 +74,27 @@ test('a broken mail server never loses the lead nor fails the answer: its e-mail
 		},
 		{ timeout: 15_000, interval: 100 },
 	)
+})
+
+test('bidirectional controls in any field are refused with the French message on that field; nothing is stored', async () => {
+	const { bidiControlMessage } = await import('#app/infra/forms/text.ts')
+	const fields = [
+		['firstName', '\u202eerialC'],
+		['lastName', 'Dupont\u2066'],
+		['company', 'Acme\u202d Industrie'],
+		['jobTitle', '\u2068DSI'],
+	] as const
+	for (const [index, [field, value]] of fields.entries()) {
+		// One visitor each: this file's rate limit is 3 posts.
+		const answer = unwrap(
+			await handleLeadSubmission(formRequest({ ...lead(40), [field]: value }, { ip: `203.0.113.${40 + index}` }), {
+				wording: 'landing',
+			}),
+		)
+		expect(answer.status, field).toBe(400)
+		expect(replyErrors(answer.body as never)[field], field).toBe(bidiControlMessage)
+	}
+	expect(await handle.db.select().from(whitepaperLeads).where(eq(whitepaperLeads.email, 'c40@exemple.fr'))).toEqual([])
 })
 
 test('a database that is away answers the spec message with HTTP 503', async () => {

@@ -30,7 +30,7 @@ const { handleFollowUpPost, leadDetailData } = await import('#app/features/admin
 const { listLeads, leadsForExport, deleteLead } = await import('#app/features/admin/leads.server.ts')
 const { leadsToCsv, parseLeadsQuery } = await import('#app/features/admin/leads-query.ts')
 const { applyRetention } = await import('#app/features/privacy/retention.server.ts')
-const { controlCharacterMessage } = await import('#app/infra/forms/text.ts')
+const { bidiControlMessage } = await import('#app/infra/forms/text.ts')
 afterAll(() => receiver.close())
 
 const whitepaper = (email: string, createdAt?: Date) => ({
@@ -229,7 +229,7 @@ describe.each(databaseKinds)('lead follow-up on %s', (kind) => {
 
 		const refusals: [Record<string, string>, number, Record<string, string>][] = [
 			[{ intent: 'note', body: '   ' }, 400, { body: 'Veuillez écrire la note' }],
-			[{ intent: 'note', body: 'Client \u202eenod\u202c' }, 400, { body: controlCharacterMessage }],
+			[{ intent: 'note', body: 'Client \u202eenod\u202c' }, 400, { body: bidiControlMessage }],
 			[{ intent: 'note', body: 'x'.repeat(2001) }, 400, { body: expect.stringContaining('2') }],
 			[{ intent: 'follow-up', status: 'signe', owner: '' }, 400, { status: 'Veuillez choisir un statut' }],
 			[

@@ -1,7 +1,8 @@
 import { connect } from 'node:net'
 import { request as httpRequest } from 'node:http'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { LANDING, leadForm, postForm, startServer, type ServerProcess } from './server-process.ts'
+import { routeTable } from '../../app/config/route-table.ts'
+import { LANDING, leadForm, poll, postForm, startServer, type ServerProcess } from './server-process.ts'
 
 let server: ServerProcess
 beforeAll(async () => {
@@ -43,6 +44,136 @@ test('health: /healthz and /readyz answer 200 on a running server with its datab
 		expect(response.status).toBe(200)
 		expect(response.headers.get('cache-control')).toBe('no-store')
 	}
+})
+
+/** A health check answered by its own handler: 200, plain « ok », never a page. */
+async function expectHealthy(path: string, init: RequestInit = {}) {
+	const response = await fetch(`${server.base}${path}`, init)
+	const label = `${init.method ?? 'GET'} ${path} ${JSON.stringify(init.headers ?? {})}`
+	expect(response.status, label).toBe(200)
+	expect(response.headers.get('content-type'), label).toMatch(/^text\/plain/)
+	expect(response.headers.get('cache-control'), label).toBe('no-store')
+	expect(await response.text(), label).toBe(init.method === 'HEAD' ? '' : 'ok')
+}
+
+test('the health checks answer for themselves after a 404, a blog search, with or without a cookie, GET and HEAD', async () => {
+	const cookie = { Cookie: 'theme=clair' }
+	// Whatever the fast paths have kept: the 404 page (GET and HEAD, with and without a
+	// cookie), a blog search (a template and a full render), the route-discovery endpoint.
+	const visits: [string, RequestInit][] = [
+		['/page-inconnue', {}],
+		['/autre/page-inconnue?x=1', { method: 'HEAD' }],
+		['/encore-inconnue', { headers: cookie }],
+		['/blog?q=bigquery', {}],
+		['/blog?q=zzzz-rien&categorie=securite', {}],
+		['/blog?q=cloud', { headers: cookie }],
+		['/__manifest?p=%2Fhealthz&version=x', {}],
+	]
+	for (const [path, init] of visits) {
+		await fetch(`${server.base}${path}`, init)
+		for (const probe of ['/healthz', '/readyz', '/healthz?source=lb'])
+			for (const probeInit of [{}, { method: 'HEAD' }, { headers: cookie }, { method: 'HEAD', headers: cookie }])
+				await expectHealthy(probe, probeInit)
+	}
+	// The cache still answers what it owns: unknown paths are the 404 page.
+	const missing = await fetch(`${server.base}/healthz-de-trop`)
+	expect(missing.status).toBe(404)
+	expect(missing.headers.get('content-type')).toContain('text/html')
+	// Loader data and route discovery reach React Router, never the cached page.
+	const data = await fetch(`${server.base}/page-inconnue.data`)
+	expect(data.headers.get('content-type')).not.toContain('text/html')
+	const manifest = await fetch(`${server.base}/__manifest?paths=%2Fpage-inconnue&version=x`)
+	expect(manifest.status).not.toBe(404)
+	expect(manifest.headers.get('content-type') ?? '').not.toContain('text/html')
+})
+
+/** Every route of the route table as a concrete path. */
+function everyRoutePath(): string[] {
+	return routeTable.map((entry) =>
+		entry.path === '*'
+			? '/page-inconnue'
+			: entry.path.replace(':slug', entry.path.startsWith('/blog') ? 'bigquery' : 'data-platform'),
+	)
+}
+
+test('a missing, empty or unusable Host is answered 400 on every route, with a JSON access line and nothing else', async () => {
+	const before = server.lines.length
+	const hosts = [
+		'',
+		'Host: \r\n',
+		'Host: a b\r\n',
+		'Host: exemple.fr/x\r\n',
+		'Host: [zz]\r\n',
+		'Host: exemple.fr:99999\r\n',
+	]
+	const requests: string[] = []
+	for (const path of [...everyRoutePath(), '/blog?q=cloud', '/assets/inconnu.js', '/robots.txt']) {
+		for (const host of hosts) requests.push(`GET ${path} HTTP/1.0\r\n${host}\r\n`)
+		requests.push(`HEAD ${path} HTTP/1.0\r\n\r\n`)
+	}
+	const form = leadForm('sans-hote@exemple.fr').toString()
+	for (const path of [LANDING, '/blog', '/auth', '/admin/leads', '/deconnexion'])
+		requests.push(
+			`POST ${path} HTTP/1.0\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${form.length}\r\n\r\n${form}`,
+		)
+	requests.push(`GET /auth HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Forwarded-Host: a b\r\nConnection: close\r\n\r\n`)
+	for (const payload of requests) {
+		const answer = await rawExchange(payload)
+		expect(answer, payload).toMatch(/^HTTP\/1\.1 400 /)
+		const body = answer.slice(answer.indexOf('\r\n\r\n') + 4)
+		expect(body, payload).toBe(payload.startsWith('HEAD') ? '' : 'Requête invalide')
+	}
+	// A load balancer's probe without Host still gets its answer.
+	expect(await rawExchange('GET /healthz HTTP/1.0\r\n\r\n')).toMatch(/^HTTP\/1\.1 200 [\s\S]*\r\n\r\nok$/)
+	await poll(() => (server.logs().filter((line) => line.status === 400).length >= requests.length ? true : undefined))
+	const newLines = server.lines.slice(before)
+	expect(newLines.filter((line) => !line.startsWith('{'))).toEqual([])
+	expect(newLines.filter((line) => line.includes('"level":"error"') || line.includes('"stack"'))).toEqual([])
+})
+
+/** Opens a socket and writes `chunks` one by one, `everyMs` apart; resolves with what it saw when the server closes it. */
+function slowClient(chunks: string[], everyMs: number): Promise<{ closedAfterMs: number; answer: string }> {
+	return new Promise((resolve) => {
+		const started = performance.now()
+		const socket = connect(server.port, '127.0.0.1')
+		let answer = ''
+		let next = 0
+		const timer = setInterval(() => {
+			if (next < chunks.length && socket.writable) socket.write(chunks[next++]!)
+		}, everyMs)
+		socket.on('data', (chunk) => (answer += chunk.toString()))
+		socket.on('error', () => undefined)
+		socket.on('close', () => {
+			clearInterval(timer)
+			resolve({ closedAfterMs: performance.now() - started, answer })
+		})
+	})
+}
+
+test('slow clients are cut off: headers within 10 s, the whole request within 30 s; a client at a real pace is served', async () => {
+	const headers = `GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nUser-Agent: ${'lent'.repeat(40)}\r\nConnection: close\r\n\r\n`
+	const body = leadForm('lent@exemple.fr').toString()
+	const slowBody = [
+		`POST ${LANDING} HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nOrigin: ${server.base}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`,
+		...body,
+	]
+	const [headerTricklers, bodyTrickler, realPace] = await Promise.all([
+		// Byte by byte, one every 500 ms: the headers would take well over a minute.
+		Promise.all(Array.from({ length: 20 }, () => slowClient([...headers], 500))),
+		// Headers at once, then the body one byte a second.
+		slowClient(slowBody, 1_000),
+		// A slow phone: the same headers byte by byte in about 4 s.
+		slowClient([...headers], 20),
+	])
+	for (const { closedAfterMs, answer } of headerTricklers) {
+		expect(closedAfterMs).toBeGreaterThan(9_000)
+		expect(closedAfterMs).toBeLessThan(13_000)
+		expect(answer).toMatch(/^HTTP\/1\.1 408 /)
+	}
+	expect(bodyTrickler.closedAfterMs).toBeGreaterThan(29_000)
+	expect(bodyTrickler.closedAfterMs).toBeLessThan(33_000)
+	expect(bodyTrickler.answer).toMatch(/^HTTP\/1\.1 408 /)
+	expect(realPace.answer).toMatch(/^HTTP\/1\.1 200 /)
 })
 
 test('a declared body over 32 KB is refused with 413 before it is read', async () => {

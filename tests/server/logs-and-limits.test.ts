@@ -91,8 +91,51 @@ test('JSON logs: one line per request with id, method, route pattern, status and
 	)
 	// Health checks are not logged (a load balancer polls them every few seconds).
 	expect(requests.some((line) => line.requestId === lastId)).toBe(false)
-	// Non-request lines are JSON too (except the one-line start banner).
-	expect(server.lines.filter((line) => line.trim() && !line.startsWith('{') && !line.includes('en ligne'))).toEqual([])
+	// Every line is JSON, the start banner included.
+	expect(notJson(server.lines)).toEqual([])
+	expect(server.logs().some((line) => line.msg === 'listening')).toBe(true)
+})
+
+/** The lines that are not one JSON object each. */
+function notJson(lines: string[]): string[] {
+	return lines.filter((line) => {
+		try {
+			const parsed = JSON.parse(line) as unknown
+			return typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)
+		} catch {
+			return true
+		}
+	})
+}
+
+test('a path that cannot be decoded is refused (400) and logged as one JSON line without the path', async () => {
+	const before = server.lines.length
+	const paths = [
+		'/%ff/jean.dupont@exemple.fr/0612345678',
+		'/blog/%E9t%E9-jean.dupont@exemple.fr',
+		'/admin/leads/%c3%28?q=jean.dupont@exemple.fr',
+		'/%ff.data',
+	]
+	for (const path of paths) {
+		for (const method of ['GET', 'HEAD', 'POST']) {
+			const response = await fetch(`${server.base}${path}`, {
+				method,
+				body: method === 'POST' ? 'email=jean.dupont@exemple.fr' : undefined,
+				headers: method === 'POST' ? { 'Content-Type': 'application/x-www-form-urlencoded', Origin: server.base } : {},
+			})
+			expect(response.status, `${method} ${path}`).toBe(400)
+		}
+	}
+	await poll(() =>
+		server.logs().filter((line) => line.msg === 'request' && line.route === 'invalid').length >= paths.length * 3
+			? true
+			: undefined,
+	)
+	const newLines = server.lines.slice(before)
+	expect(notJson(newLines)).toEqual([])
+	for (const secret of ['jean.dupont', '0612345678', '%ff', '%E9', 'exemple.fr']) {
+		expect(newLines.join('\n'), secret).not.toContain(secret)
+	}
 })
 
 test('429 answers carry Retry-After, for forms and sign-in alike', async () => {

@@ -29,9 +29,19 @@ export function assertBuilt(): void {
 		throw new Error('Construction absente : lancez `npm run build` avant ces tests (scripts/test.ts le fait).')
 }
 
-/** Starts `node server/index.ts` (or `command`) and waits until /healthz answers. */
+/**
+ * Starts `node server/index.ts` (or `command`) and waits until it is ready: /readyz
+ * answers 200 (database and job queue there), or only /healthz with `probe: '/healthz'`
+ * (a server started without its database).
+ */
 export async function startServer(
-	options: { env?: Record<string, string>; command?: string[]; dataDir?: string; waitReady?: boolean } = {},
+	options: {
+		env?: Record<string, string>
+		command?: string[]
+		dataDir?: string
+		waitReady?: boolean
+		probe?: '/healthz' | '/readyz'
+	} = {},
 ): Promise<ServerProcess> {
 	assertBuilt()
 	const port = await freePort()
@@ -90,7 +100,7 @@ export async function startServer(
 		void exited.then(() => (gone = true))
 		await poll(async () => {
 			if (gone) throw new Error(`Le serveur s'est arrêté :\n${lines.join('\n')}`)
-			const response = await fetch(`${base}/healthz`).catch(() => undefined)
+			const response = await fetch(`${base}${options.probe ?? '/readyz'}`).catch(() => undefined)
 			return response?.ok ? true : undefined
 			// Generous: on a loaded machine a start (PGlite, migrations) can take a minute.
 		}, 150_000)

@@ -8,7 +8,16 @@ import { SMTPServer } from 'smtp-server'
 
 export type CapturedMail = { from: string; to: string[]; raw: string }
 
-export async function startSmtpCapture(options: { dir?: string } = {}) {
+export async function startSmtpCapture(
+	options: {
+		dir?: string
+		/**
+		 * Awaited before a received message is accepted (250): a test holds the sender in the
+		 * middle of its exchange this way. Rejected, the message is refused (451), not kept.
+		 */
+		beforeAccept?: (mail: CapturedMail) => Promise<void>
+	} = {},
+) {
 	const messages: CapturedMail[] = []
 	// While down, the server answers like one out of service: new sessions and new
 	// messages get a temporary failure (421/451), which the sender must retry later.
@@ -35,10 +44,15 @@ export async function startSmtpCapture(options: { dir?: string } = {}) {
 					to: session.envelope.rcptTo.map((recipient) => recipient.address),
 					raw: Buffer.concat(chunks).toString('utf8'),
 				}
-				messages.push(mail)
-				if (options.dir)
-					writeFileSync(path.join(options.dir, `${Date.now()}-${messages.length}.json`), JSON.stringify(mail))
-				callback()
+				const accept = () => {
+					messages.push(mail)
+					if (options.dir)
+						writeFileSync(path.join(options.dir, `${Date.now()}-${messages.length}.json`), JSON.stringify(mail))
+					callback()
+				}
+				if (!options.beforeAccept) return accept()
+				const refuse = () => callback(unavailable(451))
+				options.beforeAccept(mail).then(accept, refuse)
 			})
 		},
 	})

@@ -14,7 +14,7 @@ export const followUpSchema = z.object({
 
 export const noteSchema = z.object({
 	// Line breaks stored as \n, whatever the form sent (browsers post \r\n).
-	body: formText({ multiline: true, refuseBidi: true })
+	body: formText({ multiline: true })
 		.transform((body) => body.replace(/\r\n?/g, '\n'))
 		.pipe(
 			z

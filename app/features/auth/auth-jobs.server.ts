@@ -36,25 +36,26 @@ async function findAccount(userId: string) {
 
 registerJobHandler<LinkJob>(
 	accountJobTypes.confirmation,
-	async ({ userId, token }) => {
+	async ({ userId, token }, { id }) => {
 		const account = await findAccount(userId)
-		if (account && !account.emailVerified) await sendMail(confirmationEmail(account.email, token))
+		if (account && !account.emailVerified)
+			await sendMail(confirmationEmail(account.email, token), { receiptKey: `job:${id}` })
 	},
 	retries,
 )
 
 registerJobHandler<AccountJob>(
 	accountJobTypes.existingAccount,
-	async ({ userId }) => {
+	async ({ userId }, { id }) => {
 		const account = await findAccount(userId)
-		if (account) await sendMail(existingAccountEmail(account.email))
+		if (account) await sendMail(existingAccountEmail(account.email), { receiptKey: `job:${id}` })
 	},
 	retries,
 )
 
 registerJobHandler<LinkJob>(
 	accountJobTypes.resetPassword,
-	async ({ userId, token }) => {
+	async ({ userId, token }, { id }) => {
 		const account = await findAccount(userId)
 		// better-auth keeps a reset token as the row `reset-password:<token>` until used or expired.
 		const db = await getDb()
@@ -62,17 +63,17 @@ registerJobHandler<LinkJob>(
 			.select({ id: verification.id })
 			.from(verification)
 			.where(and(eq(verification.identifier, `reset-password:${token}`), gt(verification.expiresAt, new Date())))
-		if (account && pending) await sendMail(resetPasswordEmail(account.email, token))
+		if (account && pending) await sendMail(resetPasswordEmail(account.email, token), { receiptKey: `job:${id}` })
 	},
 	retries,
 )
 
 registerJobHandler<AccountJob>(
 	accountJobTypes.signInPaused,
-	async ({ userId }) => {
+	async ({ userId }, { id }) => {
 		const account = await findAccount(userId)
 		const minutes = Math.ceil(serverEnv().AUTH_ACCOUNT_LIMIT_WINDOW_SECONDS / 60)
-		if (account) await sendMail(signInPausedEmail(account.email, minutes))
+		if (account) await sendMail(signInPausedEmail(account.email, minutes), { receiptKey: `job:${id}` })
 	},
 	retries,
 )

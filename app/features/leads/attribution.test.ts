@@ -33,6 +33,9 @@ test('posted fields are cleaned: host only, a path of this site, no control char
 	expect(attributionFromForm(form).sourcePage).toBeNull()
 	form.set('source_page', '/blog/article')
 	expect(attributionFromForm(form).sourcePage).toBe('/blog/article')
+	// Bidirectional controls and direction marks from a crafted URL are removed, not shown reversed.
+	form.set('utm_campaign', '\u202enoitide\u202c-\u2066x\u2069\u200f')
+	expect(attributionFromForm(form).utmCampaign).toBe('noitide-x')
 	expect(referrerHostOf('WWW.Google.com')).toBe('www.google.com')
 	expect(referrerHostOf('not a host')).toBeNull()
 })

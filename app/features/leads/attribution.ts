@@ -35,11 +35,18 @@ export const emptyAttribution: Attribution = {
 	utmContent: null,
 }
 
-/** Printable text only, trimmed and cut to the column's length; nothing else is kept. */
+/**
+ * Printable text only, trimmed and cut to the column's length; nothing else is kept.
+ * Bidirectional controls and direction marks go too (the characters app/infra/forms/text.ts
+ * refuses or drops in typed fields): a campaign name from a crafted URL must not reorder
+ * the admin table, the CSV or the sales e-mail.
+ */
 function clean(value: unknown, max: number): string | null {
 	if (typeof value !== 'string') return null
-	// oxlint-disable-next-line no-control-regex -- control characters are what is removed
-	const text = value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, '').trim()
+	const text = value
+		// oxlint-disable-next-line no-control-regex -- control characters are what is removed
+		.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g, '')
+		.trim()
 	return text ? text.slice(0, max) : null
 }
 

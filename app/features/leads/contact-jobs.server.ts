@@ -11,7 +11,7 @@ import { labelOf } from '#app/content/leads.ts'
 import { getDb, type Database } from '#app/db/db.server.ts'
 import { type ContactInquiry, contactInquiries } from '#app/db/schema.ts'
 import { enqueueJob, registerJobHandler } from '#app/infra/jobs/jobs.server.ts'
-import { sendMail } from '#app/infra/mail/mail.server.ts'
+import { sendMail, type SendOptions } from '#app/infra/mail/mail.server.ts'
 import { escapeMarkup } from '#app/lib/escape.ts'
 import { formatDateTime } from '#app/lib/format.ts'
 import { deliverWebhook, webhookAttribution } from './crm-webhook.server.ts'
@@ -36,7 +36,7 @@ async function findInquiry(id: string): Promise<ContactInquiry | undefined> {
  * nothing they typed (no name, no subject, no message): the form cannot be used to send
  * our e-mail with someone's words to a stranger.
  */
-export async function sendContactAcknowledgement(email: string): Promise<void> {
+export async function sendContactAcknowledgement(email: string, options: SendOptions = {}): Promise<void> {
 	const site = publicSiteUrl()
 	const subject = `Nous avons bien reçu votre message - ${siteConfig.name}`
 	const text = [
@@ -56,33 +56,40 @@ export async function sendContactAcknowledgement(email: string): Promise<void> {
 <p>Pour en parler plus tôt, <a href="${escapeMarkup(siteConfig.bookingUrl)}">réservez un échange de 30 minutes avec un expert</a>.</p>
 <p>Si vous n’êtes pas à l’origine de ce message, ignorez simplement cet e-mail.</p>
 <p>L’équipe ${escapeMarkup(siteConfig.name)}<br>${escapeMarkup(siteConfig.phone)} · ${escapeMarkup(siteConfig.email)} · <a href="${escapeMarkup(site)}">${escapeMarkup(site)}</a></p>`
-	await sendMail({ to: email, subject, text, html })
+	await sendMail({ to: email, subject, text, html }, options)
 }
 
 /** Tells the sales team of a new inquiry, with everything the visitor wrote. */
-export async function sendInquiryNotification(inquiry: ContactInquiry, recipients: string[]): Promise<void> {
+export async function sendInquiryNotification(
+	inquiry: ContactInquiry,
+	recipients: string[],
+	options: SendOptions = {},
+): Promise<void> {
 	const subject = labelOf(contactSubjectLabels, inquiry.subject)
-	await sendSalesMail({
-		recipients,
-		subject: `Nouvelle demande de contact : ${inquiry.firstName} ${inquiry.lastName} (${inquiry.company}) - ${subject}`,
-		intro: `Nouvelle demande de contact : «\u00a0${subject}\u00a0».`,
-		sections: [
-			{
-				rows: [
-					['Nom', `${inquiry.firstName} ${inquiry.lastName}`],
-					['E-mail', inquiry.email],
-					['Entreprise', inquiry.company],
-					['Téléphone', inquiry.phone ?? 'non renseigné'],
-					['Sujet', subject],
-					['Date', formatDateTime(inquiry.createdAt)],
-				],
-			},
-			{ title: 'Provenance', rows: sourceRows(inquiry) },
-		],
-		longText: { title: 'Message', text: inquiry.message },
-		link: adminLeadUrl(inquiry),
-		replyTo: inquiry.email,
-	})
+	await sendSalesMail(
+		{
+			recipients,
+			subject: `Nouvelle demande de contact : ${inquiry.firstName} ${inquiry.lastName} (${inquiry.company}) - ${subject}`,
+			intro: `Nouvelle demande de contact : «\u00a0${subject}\u00a0».`,
+			sections: [
+				{
+					rows: [
+						['Nom', `${inquiry.firstName} ${inquiry.lastName}`],
+						['E-mail', inquiry.email],
+						['Entreprise', inquiry.company],
+						['Téléphone', inquiry.phone ?? 'non renseigné'],
+						['Sujet', subject],
+						['Date', formatDateTime(inquiry.createdAt)],
+					],
+				},
+				{ title: 'Provenance', rows: sourceRows(inquiry) },
+			],
+			longText: { title: 'Message', text: inquiry.message },
+			link: adminLeadUrl(inquiry),
+			replyTo: inquiry.email,
+		},
+		options,
+	)
 }
 
 /** The JSON body of the `inquiry.created` event (documented in the README). */
@@ -107,23 +114,24 @@ export function inquiryWebhookPayload(inquiry: ContactInquiry) {
 }
 
 // About 8 attempts over 2 hours: 30 s, 1, 2, 4, 8, 16, 32 min, then 1 h (with jitter).
-const retries = { maxAttempts: 8, backoffSeconds: 30, backoffMaxSeconds: 3600 }
+const retries = { maxAttempts: 9, backoffSeconds: 10, backoffMaxSeconds: 3600 }
 
 registerJobHandler<InquiryJob>(
 	contactJobTypes.acknowledgement,
-	async ({ leadId }) => {
+	async ({ leadId }, { id }) => {
 		const inquiry = await findInquiry(leadId)
-		if (inquiry) await sendContactAcknowledgement(inquiry.email)
+		if (inquiry) await sendContactAcknowledgement(inquiry.email, { receiptKey: `job:${id}` })
 	},
 	retries,
 )
 
 registerJobHandler<InquiryJob>(
 	contactJobTypes.salesNotification,
-	async ({ leadId }) => {
+	async ({ leadId }, { id }) => {
 		const recipients = serverEnv().SALES_NOTIFY_EMAILS
 		const inquiry = await findInquiry(leadId)
-		if (inquiry && recipients.length > 0) await sendInquiryNotification(inquiry, recipients)
+		if (inquiry && recipients.length > 0)
+			await sendInquiryNotification(inquiry, recipients, { receiptKey: `job:${id}` })
 	},
 	retries,
 )

@@ -20,7 +20,7 @@ const messages = {
 } as const
 
 const tooLong = (max: number) => `Ce champ ne peut pas dépasser ${max} caractères`
-const text = () => formText({ refuseBidi: true })
+const text = () => formText()
 
 export const contactFormSchema = z.object({
 	firstName: text().pipe(
@@ -47,7 +47,7 @@ export const contactFormSchema = z.object({
 		.transform((phone) => phone || null),
 	subject: z.enum(contactSubjects, { error: messages.subject }),
 	// Line breaks stored as \n, whatever the form sent (browsers post \r\n).
-	message: formText({ multiline: true, refuseBidi: true })
+	message: formText({ multiline: true })
 		.transform((message) => message.replace(/\r\n?/g, '\n'))
 		.pipe(z.string().min(l.message.min, messages.message).max(l.message.max, tooLong(l.message.max))),
 })

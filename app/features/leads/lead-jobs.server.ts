@@ -47,24 +47,30 @@ async function findLead(id: string): Promise<WhitepaperLead | undefined> {
 	return lead
 }
 
-// About 8 attempts over 2 hours: 30 s, 1, 2, 4, 8, 16, 32 min, then 1 h (with jitter).
-const retries = { maxAttempts: 8, backoffSeconds: 30, backoffMaxSeconds: 3600 }
+// 9 attempts over 1 to 2 hours: 10 s, 20 s, 40 s… then 1 h at most (each doubled at
+// random at most). The first delay is short: a job cut off by a crash waits it too.
+const retries = { maxAttempts: 9, backoffSeconds: 10, backoffMaxSeconds: 3600 }
 
+// Each e-mail at most once per job once a mail server accepted it (its receipt, by job id).
 registerJobHandler<LeadJob>(
 	leadJobTypes.whitepaperEmail,
-	async ({ leadId }) => {
+	async ({ leadId }, { id }) => {
 		const lead = await findLead(leadId)
-		if (lead) await sendWhitepaperEmail({ email: lead.email, whitepaperType: lead.whitepaperType as WhitepaperType })
+		if (lead)
+			await sendWhitepaperEmail(
+				{ email: lead.email, whitepaperType: lead.whitepaperType as WhitepaperType },
+				{ receiptKey: `job:${id}` },
+			)
 	},
 	retries,
 )
 
 registerJobHandler<LeadJob>(
 	leadJobTypes.salesNotification,
-	async ({ leadId }) => {
+	async ({ leadId }, { id }) => {
 		const recipients = serverEnv().SALES_NOTIFY_EMAILS
 		const lead = await findLead(leadId)
-		if (lead && recipients.length > 0) await sendSalesNotification(lead, recipients)
+		if (lead && recipients.length > 0) await sendSalesNotification(lead, recipients, { receiptKey: `job:${id}` })
 	},
 	retries,
 )

@@ -126,3 +126,28 @@ test('the landing page fixes its white paper whatever the form says, or when it 
 		leadFormSchema('landing', 'data-platform').parse({ ...valid, whitepaperType: 'blockchain' }).whitepaperType,
 	).toBe('data-platform')
 })
+
+test('every text field of both forms, the sign-up form and the newsletter refuse bidirectional controls', async () => {
+	const { bidiControlMessage } = await import('#app/infra/forms/text.ts')
+	const { signupSchema } = await import('#app/features/auth/auth-schema.ts')
+	const { newsletterFormSchema } = await import('#app/features/newsletter/newsletter-schema.ts')
+	for (const wording of ['landing', 'dialog'] as const)
+		for (const field of ['firstName', 'lastName', 'email', 'company', 'jobTitle', 'phone'] as const)
+			expect(errorsFor({ ...valid, [field]: `\u202e${valid[field]}` }, wording)[field], field).toBe(bidiControlMessage)
+	const signup = {
+		intent: 'signup',
+		firstName: 'Ada',
+		lastName: 'Admin',
+		email: 'ada@exemple.fr',
+		password: 'x'.repeat(16),
+	}
+	for (const field of ['firstName', 'lastName', 'email'] as const) {
+		const result = signupSchema.safeParse({ ...signup, [field]: `${signup[field]}\u2067` })
+		expect(result.error?.issues[0], field).toMatchObject({ path: [field], message: bidiControlMessage })
+	}
+	expect(newsletterFormSchema.safeParse({ email: 'a\u202d@exemple.fr' }).error?.issues[0]?.message).toBe(
+		bidiControlMessage,
+	)
+	// A name pasted from right-to-left text keeps its letters, without the invisible marks.
+	expect(leadFormSchema('landing').parse({ ...valid, lastName: '\u200fכהן\u200f' }).lastName).toBe('כהן')
+})

@@ -76,7 +76,7 @@ registerJobHandler<LeadUpdatedJob>(
 		const payload = await leadUpdatedPayload(job)
 		if (payload) await deliverWebhook(payload, { url: WEBHOOK_URL, secret: WEBHOOK_SECRET, messageId: `msg_${id}` })
 	},
-	{ maxAttempts: 8, backoffSeconds: 30, backoffMaxSeconds: 3600, concurrency: 4 },
+	{ maxAttempts: 9, backoffSeconds: 10, backoffMaxSeconds: 3600, concurrency: 4 },
 )
 
 /** Writes the event's job in the transaction that changes the lead (nothing without WEBHOOK_URL). */

@@ -1,7 +1,7 @@
 import { siteConfig } from '#app/config/site.ts'
 import { whitepaperByType, type WhitepaperType } from '#app/content/whitepapers.ts'
 import type { WhitepaperLead } from '#app/db/schema.ts'
-import { sendMail } from '#app/infra/mail/mail.server.ts'
+import { sendMail, type SendOptions } from '#app/infra/mail/mail.server.ts'
 import { escapeMarkup } from '#app/lib/escape.ts'
 import { formatDateTime } from '#app/lib/format.ts'
 import { absoluteUrl } from '#app/lib/seo.ts'
@@ -38,15 +38,18 @@ export function sourceRows(lead: Attribution): MailRows {
  * only (SALES_NOTIFY_EMAILS), so it may carry what the visitor typed, escaped in the
  * HTML; answering it answers the visitor.
  */
-export async function sendSalesMail(mail: {
-	recipients: string[]
-	subject: string
-	intro: string
-	sections: { title?: string; rows: MailRows }[]
-	longText?: { title: string; text: string }
-	link: string
-	replyTo: string
-}): Promise<void> {
+export async function sendSalesMail(
+	mail: {
+		recipients: string[]
+		subject: string
+		intro: string
+		sections: { title?: string; rows: MailRows }[]
+		longText?: { title: string; text: string }
+		link: string
+		replyTo: string
+	},
+	options: SendOptions = {},
+): Promise<void> {
 	const line = ([label, value]: [string, string]) => `${label}\u00a0: ${value}`
 	const text = [
 		mail.intro,
@@ -78,31 +81,38 @@ export async function sendSalesMail(mail: {
 		`<p><a href="${escapeMarkup(mail.link)}">Voir le lead dans l’administration</a></p>`,
 		`<p>Site ${escapeMarkup(siteConfig.name)}</p>`,
 	].join('\n')
-	await sendMail({ to: mail.recipients, subject: mail.subject, text, html, replyTo: mail.replyTo })
+	await sendMail({ to: mail.recipients, subject: mail.subject, text, html, replyTo: mail.replyTo }, options)
 }
 
 /** Tells the sales team of a new white-paper lead. */
-export async function sendSalesNotification(lead: WhitepaperLead, recipients: string[]): Promise<void> {
+export async function sendSalesNotification(
+	lead: WhitepaperLead,
+	recipients: string[],
+	options: SendOptions = {},
+): Promise<void> {
 	const whitepaper = whitepaperByType(lead.whitepaperType as WhitepaperType)
-	await sendSalesMail({
-		recipients,
-		subject: `Nouveau lead : ${lead.firstName} ${lead.lastName} (${lead.company}) - ${whitepaper.shortTitle}`,
-		intro: `Nouveau téléchargement du livre blanc «\u00a0${whitepaper.title}\u00a0».`,
-		sections: [
-			{
-				rows: [
-					['Nom', `${lead.firstName} ${lead.lastName}`],
-					['E-mail', lead.email],
-					['Entreprise', lead.company],
-					['Fonction', lead.jobTitle],
-					['Téléphone', lead.phone],
-					['Livre blanc', whitepaper.title],
-					['Date', formatDateTime(lead.createdAt)],
-				],
-			},
-			{ title: 'Provenance', rows: sourceRows(lead) },
-		],
-		link: adminLeadUrl(lead),
-		replyTo: lead.email,
-	})
+	await sendSalesMail(
+		{
+			recipients,
+			subject: `Nouveau lead : ${lead.firstName} ${lead.lastName} (${lead.company}) - ${whitepaper.shortTitle}`,
+			intro: `Nouveau téléchargement du livre blanc «\u00a0${whitepaper.title}\u00a0».`,
+			sections: [
+				{
+					rows: [
+						['Nom', `${lead.firstName} ${lead.lastName}`],
+						['E-mail', lead.email],
+						['Entreprise', lead.company],
+						['Fonction', lead.jobTitle],
+						['Téléphone', lead.phone],
+						['Livre blanc', whitepaper.title],
+						['Date', formatDateTime(lead.createdAt)],
+					],
+				},
+				{ title: 'Provenance', rows: sourceRows(lead) },
+			],
+			link: adminLeadUrl(lead),
+			replyTo: lead.email,
+		},
+		options,
+	)
 }

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { publicSiteUrl, serverEnv } from '#app/config/env.server.ts'
 import { siteConfig } from '#app/config/site.ts'
 import { whitepaperByType, type WhitepaperType } from '#app/content/whitepapers.ts'
-import { sendMail } from '#app/infra/mail/mail.server.ts'
+import { sendMail, type SendOptions } from '#app/infra/mail/mail.server.ts'
 import { escapeMarkup } from '#app/lib/escape.ts'
 import { frenchTypography } from '#app/lib/typography.ts'
 
@@ -23,7 +23,10 @@ function pdfPath(pdfUrl: string): string | undefined {
  * The development outbox (no SMTP_URL) gets the link only, so that it does not grow
  * by a PDF per lead.
  */
-export async function sendWhitepaperEmail(lead: { email: string; whitepaperType: WhitepaperType }) {
+export async function sendWhitepaperEmail(
+	lead: { email: string; whitepaperType: WhitepaperType },
+	options: SendOptions = {},
+) {
 	const whitepaper = whitepaperByType(lead.whitepaperType)
 	// The deployment's address, read at start (the build may serve several addresses).
 	const link = `${publicSiteUrl()}${whitepaper.pdfUrl}`
@@ -47,11 +50,14 @@ export async function sendWhitepaperEmail(lead: { email: string; whitepaperType:
 <p><a href="${escapeMarkup(link)}">Télécharger le livre blanc</a></p>
 <p>Un projet, une question&nbsp;? <a href="${escapeMarkup(siteConfig.bookingUrl)}">Réservez un échange de 30 minutes avec un expert</a>.</p>
 <p>L’équipe ${escapeMarkup(siteConfig.name)}<br>${escapeMarkup(siteConfig.phone)} · ${escapeMarkup(siteConfig.email)}</p>`
-	await sendMail({
-		to: lead.email,
-		subject,
-		text,
-		html,
-		attachments: file ? [{ filename: path.basename(file), path: file, contentType: 'application/pdf' }] : undefined,
-	})
+	await sendMail(
+		{
+			to: lead.email,
+			subject,
+			text,
+			html,
+			attachments: file ? [{ filename: path.basename(file), path: file, contentType: 'application/pdf' }] : undefined,
+		},
+		options,
+	)
 }

@@ -198,7 +198,10 @@ export async function deliverAnnouncement(
 		return 'dropped'
 	}
 	try {
-		await sendMail(announcementEmail(target.email, delivery.subscriberId, article))
+		// One e-mail per delivery, even when a crash cuts its job off after the server accepted it.
+		await sendMail(announcementEmail(target.email, delivery.subscriberId, article), {
+			receiptKey: `delivery:${deliveryId}`,
+		})
 	} catch (error) {
 		const final = attempt.attempt >= attempt.maxAttempts
 		await db

@@ -1,6 +1,13 @@
 import { serverEnv } from '#app/config/env.server.ts'
 import { getDb, type Database } from '#app/db/db.server.ts'
-import { enqueueJob, getJobQueue, registerJobHandler, scheduleRecurringJob } from '#app/infra/jobs/jobs.server.ts'
+import {
+	enqueueJob,
+	getJobQueue,
+	KEEP_FINISHED_SECONDS,
+	registerJobHandler,
+	scheduleRecurringJob,
+} from '#app/infra/jobs/jobs.server.ts'
+import { pruneMailReceipts } from '#app/infra/mail/mail.server.ts'
 import { applyRetention } from '#app/features/privacy/retention.server.ts'
 import { logEvent } from '#app/lib/log.server.ts'
 import {
@@ -24,11 +31,12 @@ const articlesOfThisBuild = async () => (await import('#app/features/blog/articl
 
 registerJobHandler<{ subscriberId: string }>(
 	'newsletter.confirmation',
-	async ({ subscriberId }) => {
+	async ({ subscriberId }, { id }) => {
 		const { sendConfirmationEmail } = await import('./newsletter.server.ts')
-		await sendConfirmationEmail(await getDb(), subscriberId)
+		await sendConfirmationEmail(await getDb(), subscriberId, { receiptKey: `job:${id}` })
 	},
-	{ maxAttempts: 5 },
+	// About 10 to 20 minutes of retries (10 s doubled).
+	{ maxAttempts: 7 },
 )
 
 registerJobHandler<{ announcementId: string }>(
@@ -51,7 +59,7 @@ registerJobHandler<{ deliveryId: string }>(
 		await deliverAnnouncement(await getDb(), await articlesOfThisBuild(), deliveryId, context)
 	},
 	// One at a time per process: the pace is set by each job's runAt.
-	{ maxAttempts: 5, concurrency: 1, uniqueByKey: true },
+	{ maxAttempts: 7, concurrency: 1, uniqueByKey: true },
 )
 
 registerJobHandler<{ announcementId: string; userId: string }>(
@@ -100,6 +108,8 @@ export async function runDailyPass(): Promise<void> {
 	const removed = await applyRetention(db, { leadRetentionDays: env.LEAD_RETENTION_DAYS })
 	if (removed.leads || removed.subscribers)
 		logEvent('info', 'retention applied', { leads: removed.leads, subscribers: removed.subscribers })
+	// The e-mail receipts outlive their jobs' retries by far; they go with the finished jobs.
+	await pruneMailReceipts(db, KEEP_FINISHED_SECONDS)
 }
 
 /**

@@ -3,7 +3,7 @@ import { getDb, type Database } from '#app/db/db.server.ts'
 import { newsletterSubscribers } from '#app/db/schema.ts'
 import { handleFormPost } from '#app/infra/forms/form-post.server.ts'
 import { getJobQueue } from '#app/infra/jobs/jobs.server.ts'
-import { sendMail } from '#app/infra/mail/mail.server.ts'
+import { sendMail, type SendOptions } from '#app/infra/mail/mail.server.ts'
 import { confirmationEmail } from './newsletter-email.server.ts'
 import { enqueueConfirmation } from './newsletter-jobs.server.ts'
 import { NEWSLETTER_CONSENT_TEXT } from './newsletter-messages.ts'
@@ -63,13 +63,17 @@ export async function subscribeToNewsletter(
 	})
 }
 
-/** The confirmation job: sends the e-mail if the subscription is still waiting for it. */
-export async function sendConfirmationEmail(db: Database, subscriberId: string): Promise<void> {
+/** The confirmation job: sends the e-mail if the subscription is still waiting for it (once per `receiptKey`). */
+export async function sendConfirmationEmail(
+	db: Database,
+	subscriberId: string,
+	options: SendOptions = {},
+): Promise<void> {
 	const [row] = await db
 		.select({ email: newsletterSubscribers.email })
 		.from(newsletterSubscribers)
 		.where(and(eq(newsletterSubscribers.id, subscriberId), eq(newsletterSubscribers.status, 'pending')))
-	if (row) await sendMail(confirmationEmail(row.email, subscriberId))
+	if (row) await sendMail(confirmationEmail(row.email, subscriberId), options)
 }
 
 /** The page the box was on, as recorded with the consent ('/blog'). */

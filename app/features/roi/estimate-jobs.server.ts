@@ -12,7 +12,7 @@ import { type RoiEstimate, roiEstimates } from '#app/db/schema.ts'
 import { deliverWebhook, webhookAttribution } from '#app/features/leads/crm-webhook.server.ts'
 import { adminLeadUrl, sendSalesMail, sourceRows } from '#app/features/leads/sales-notification.server.ts'
 import { enqueueJob, registerJobHandler } from '#app/infra/jobs/jobs.server.ts'
-import { sendMail } from '#app/infra/mail/mail.server.ts'
+import { sendMail, type SendOptions } from '#app/infra/mail/mail.server.ts'
 import { escapeMarkup } from '#app/lib/escape.ts'
 import { formatDateTime, formatEuro, formatSignedPercent } from '#app/lib/format.ts'
 import { frenchTypography } from '#app/lib/typography.ts'
@@ -46,7 +46,12 @@ function estimateInputs(estimate: Pick<RoiEstimate, 'inputs'>): RoiInputs {
  * so it quotes nothing they typed (not the company): the figures and the PDF come from
  * the calculator's inputs alone.
  */
-export async function sendEstimateEmail(email: string, inputs: RoiInputs, date: Date): Promise<void> {
+export async function sendEstimateEmail(
+	email: string,
+	inputs: RoiInputs,
+	date: Date,
+	options: SendOptions = {},
+): Promise<void> {
 	const result = calculateRoi(inputs)
 	const pdf = await renderEstimatePdf(inputs, { date })
 	const roi = formatSignedPercent(result.roi)
@@ -75,39 +80,49 @@ export async function sendEstimateEmail(email: string, inputs: RoiInputs, date: 
 <p>Nos architectes data vérifient ces hypothèses sur votre environnement, gratuitement et sans engagement&nbsp;: <a href="${escapeMarkup(siteConfig.bookingUrl)}">réservez un échange avec un expert</a>.</p>
 <p>Si vous n’êtes pas à l’origine de cette demande, ignorez simplement cet e-mail.</p>
 <p>L’équipe ${escapeMarkup(siteConfig.name)}<br>${escapeMarkup(siteConfig.phone)} · ${escapeMarkup(siteConfig.email)}</p>`
-	await sendMail({
-		to: email,
-		subject,
-		text,
-		html,
-		attachments: [{ filename: ESTIMATE_PDF_FILE_NAME, content: pdf, contentType: 'application/pdf' }],
-	})
+	await sendMail(
+		{
+			to: email,
+			subject,
+			text,
+			html,
+			attachments: [{ filename: ESTIMATE_PDF_FILE_NAME, content: pdf, contentType: 'application/pdf' }],
+		},
+		options,
+	)
 }
 
 /** Tells the sales team of a new estimate, with its figures and inputs. */
-export async function sendEstimateNotification(estimate: RoiEstimate, recipients: string[]): Promise<void> {
+export async function sendEstimateNotification(
+	estimate: RoiEstimate,
+	recipients: string[],
+	options: SendOptions = {},
+): Promise<void> {
 	const inputs = estimateInputs(estimate)
 	const result = calculateRoi(inputs)
-	await sendSalesMail({
-		recipients,
-		subject: `Nouvelle estimation de ROI : ${estimate.company} (ROI ${formatSignedPercent(result.roi)})`,
-		intro: 'Nouvelle estimation demandée sur le calculateur de ROI (PDF envoyé au visiteur).',
-		sections: [
-			{
-				rows: [
-					['E-mail', estimate.email],
-					['Entreprise', estimate.company],
-					['Date', formatDateTime(estimate.createdAt)],
-					['Consentement', formatDateTime(estimate.consentAt)],
-				],
-			},
-			{ title: 'Résultats', rows: estimateResultRows(inputs) },
-			{ title: 'Données saisies', rows: estimateInputRows(inputs) },
-			{ title: 'Provenance', rows: sourceRows(estimate) },
-		],
-		link: adminLeadUrl(estimate),
-		replyTo: estimate.email,
-	})
+	await sendSalesMail(
+		{
+			recipients,
+			subject: `Nouvelle estimation de ROI : ${estimate.company} (ROI ${formatSignedPercent(result.roi)})`,
+			intro: 'Nouvelle estimation demandée sur le calculateur de ROI (PDF envoyé au visiteur).',
+			sections: [
+				{
+					rows: [
+						['E-mail', estimate.email],
+						['Entreprise', estimate.company],
+						['Date', formatDateTime(estimate.createdAt)],
+						['Consentement', formatDateTime(estimate.consentAt)],
+					],
+				},
+				{ title: 'Résultats', rows: estimateResultRows(inputs) },
+				{ title: 'Données saisies', rows: estimateInputRows(inputs) },
+				{ title: 'Provenance', rows: sourceRows(estimate) },
+			],
+			link: adminLeadUrl(estimate),
+			replyTo: estimate.email,
+		},
+		options,
+	)
 }
 
 /** The JSON body of the `estimate.created` event (documented in the README). */
@@ -139,23 +154,25 @@ export function estimateWebhookPayload(estimate: RoiEstimate) {
 }
 
 // About 8 attempts over 2 hours: 30 s, 1, 2, 4, 8, 16, 32 min, then 1 h (with jitter).
-const retries = { maxAttempts: 8, backoffSeconds: 30, backoffMaxSeconds: 3600 }
+const retries = { maxAttempts: 9, backoffSeconds: 10, backoffMaxSeconds: 3600 }
 
 registerJobHandler<EstimateJob>(
 	estimateJobTypes.email,
-	async ({ leadId }) => {
+	async ({ leadId }, { id }) => {
 		const estimate = await findEstimate(leadId)
-		if (estimate) await sendEstimateEmail(estimate.email, estimateInputs(estimate), estimate.createdAt)
+		if (estimate)
+			await sendEstimateEmail(estimate.email, estimateInputs(estimate), estimate.createdAt, { receiptKey: `job:${id}` })
 	},
 	retries,
 )
 
 registerJobHandler<EstimateJob>(
 	estimateJobTypes.salesNotification,
-	async ({ leadId }) => {
+	async ({ leadId }, { id }) => {
 		const recipients = serverEnv().SALES_NOTIFY_EMAILS
 		const estimate = await findEstimate(leadId)
-		if (estimate && recipients.length > 0) await sendEstimateNotification(estimate, recipients)
+		if (estimate && recipients.length > 0)
+			await sendEstimateNotification(estimate, recipients, { receiptKey: `job:${id}` })
 	},
 	retries,
 )

@@ -39,7 +39,7 @@ export const estimateFormSchema = z
 				.pipe(z.email(messages.email))
 				.transform((email) => email.toLowerCase()),
 		),
-		company: formText({ refuseBidi: true }).pipe(
+		company: formText().pipe(
 			z.string().min(l.company.min, messages.company).max(l.company.max, tooLong(l.company.max)),
 		),
 		consent: z.literal('on', { error: messages.consent }),

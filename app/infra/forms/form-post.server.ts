@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
 import type { z } from 'zod'
 import { serverEnv } from '#app/config/env.server.ts'
-import { databaseErrorStatus } from '#app/db/db.server.ts'
+import { databaseErrorStatus, withStatementTimeout } from '#app/db/db.server.ts'
 import { createRateLimiter, type RateLimitResult } from '#app/db/rate-limit.server.ts'
 import { HONEYPOT_FIELD } from '#app/lib/honeypot.ts'
 import { logError } from '#app/lib/log.server.ts'
@@ -19,6 +19,14 @@ import { type FormReply, formMessages } from './form-reply.ts'
 
 /** A form post is a few hundred bytes; anything past this is refused unread (413). */
 export const MAX_FORM_BYTES = 16 * 1024
+
+/**
+ * How long each of a form's statements (rate limit, insert, job) may go without an answer,
+ * and its wait for a connection: they are small writes, so none means the database is
+ * frozen or unreachable, and the form answers 503 in about this plus its page's render,
+ * under 2 s (docs/decisions/067-fail-fast-database.md).
+ */
+export const FORM_STATEMENT_TIMEOUT_MS = 750
 
 const formLimits = () => ({
 	max: serverEnv().FORM_RATE_LIMIT_MAX,
@@ -115,14 +123,24 @@ async function readForm(request: Request, bytes: Uint8Array<ArrayBuffer>): Promi
 	}
 }
 
+/**
+ * The one body parser of every form post, the site's forms and the admin actions alike:
+ * at most MAX_FORM_BYTES (413 past it, unread), url-encoded or multipart, and a body
+ * that cannot be parsed (a broken multipart…) is a 400, never an exception.
+ */
+export async function readPostedForm(request: Request): Promise<FormData | 400 | 413> {
+	const bytes = await readBody(request, MAX_FORM_BYTES)
+	if (!bytes) return 413
+	return (await readForm(request, bytes)) ?? 400
+}
+
 export async function handleFormPost<Schema extends z.ZodType, Payload>(
 	request: Request,
 	options: FormPostOptions<Schema, Payload>,
 ) {
-	const bytes = await readBody(request, MAX_FORM_BYTES)
-	if (!bytes) return refuse(413, formMessages.tooLarge)
-	const form = await readForm(request, bytes)
-	if (!form) return refuse(400, options.errorMessage ?? formMessages.error)
+	const form = await readPostedForm(request)
+	if (form === 413) return refuse(413, formMessages.tooLarge)
+	if (form === 400) return refuse(400, options.errorMessage ?? formMessages.error)
 	return processForm(request, form, options, options.formId?.(form))
 }
 
@@ -137,10 +155,9 @@ export async function handleFormPosts<Forms extends Record<string, FormPostOptio
 	forms: Forms,
 	fallback: keyof Forms & string,
 ) {
-	const bytes = await readBody(request, MAX_FORM_BYTES)
-	if (!bytes) return refuse(413, formMessages.tooLarge)
-	const form = await readForm(request, bytes)
-	if (!form) return refuse(400, formMessages.error)
+	const form = await readPostedForm(request)
+	if (form === 413) return refuse(413, formMessages.tooLarge)
+	if (form === 400) return refuse(400, formMessages.error)
 	const intent = form.get('intent')
 	const formId = typeof intent === 'string' && Object.hasOwn(forms, intent) ? intent : fallback
 	return processForm(request, form, forms[formId]!, formId)
@@ -165,10 +182,9 @@ async function processForm<Schema extends z.ZodType, Payload>(
 	const { rateLimit } = options
 	let limit: RateLimitResult
 	try {
-		limit =
-			'consume' in rateLimit
-				? await rateLimit.consume(form, request)
-				: await limiters[rateLimit.bucket].consume(clientIp(request))
+		limit = await withStatementTimeout(FORM_STATEMENT_TIMEOUT_MS, () =>
+			'consume' in rateLimit ? rateLimit.consume(form, request) : limiters[rateLimit.bucket].consume(clientIp(request)),
+		)
 	} catch (error) {
 		logError('form rate limit unavailable', error, request)
 		return refuse(503, formMessages.error, formId, values)
@@ -189,7 +205,7 @@ async function processForm<Schema extends z.ZodType, Payload>(
 
 	let outcome: Payload | FormRefusal | Response
 	try {
-		outcome = await options.persist(submission.value, request)
+		outcome = await withStatementTimeout(FORM_STATEMENT_TIMEOUT_MS, () => options.persist(submission.value, request))
 	} catch (error) {
 		if (error instanceof Response) throw error
 		// Database away: 503 and nothing acknowledged; a value the database refused is the visitor's input: 400.

@@ -1,6 +1,14 @@
+import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { z } from 'zod'
-import { controlCharacterMessage, formSecret, formText, hasBidiControls, hasControlCharacters } from './text.ts'
+import {
+	bidiControlMessage,
+	controlCharacterMessage,
+	formSecret,
+	formText,
+	hasBidiControls,
+	hasControlCharacters,
+} from './text.ts'
 
 const firstMessage = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message
 
@@ -45,16 +53,31 @@ test('the control check comes before the field’s own rules', () => {
 	expect(firstMessage(name, 'C')).toBe('trop court')
 })
 
-test.each([
-	['right-to-left override', 'facture\u202egpj.exe'],
-	['left-to-right isolate', 'Client \u2066important\u2069'],
-	['right-to-left mark', 'Note\u200f'],
-])('with refuseBidi, a %s is refused with the French message; without, it passes', (_name, value) => {
-	expect(firstMessage(formText({ multiline: true, refuseBidi: true }), value)).toBe(controlCharacterMessage)
-	expect(formText({ multiline: true }).parse(value)).toBe(value)
-	expect(hasBidiControls(value)).toBe(true)
+const bidiControlCharacters = ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069']
+const printable = fc.string({ unit: fc.constantFrom('a', 'é', 'Z', '-', ' ', '’', 'ש', 'ع', '阮', '1', '@', '.') })
+
+test('a bidirectional embedding, override or isolate anywhere in a field is refused with its French message', () => {
+	fc.assert(
+		fc.property(printable, fc.constantFrom(...bidiControlCharacters), printable, (before, control, after) => {
+			for (const schema of [formText(), formText({ multiline: true })])
+				expect(firstMessage(schema, `${before}${control}${after}`)).toBe(bidiControlMessage)
+		}),
+	)
+	expect(bidiControlMessage).toContain('\u00a0:')
 })
 
-test('with refuseBidi, right-to-left text itself (Arabic, Hebrew) passes', () => {
-	expect(formText({ refuseBidi: true }).parse('مرحبا שלום')).toBe('مرحبا שלום')
+test('direction marks are dropped, text without controls passes unchanged but trimmed', () => {
+	fc.assert(
+		fc.property(printable, fc.array(fc.constantFrom('\u200e', '\u200f', '\u061c')), (text, marks) => {
+			const withMarks = [...text].flatMap((char, index) => (index < marks.length ? [marks[index]!, char] : [char]))
+			const parsed = formText().parse(withMarks.join('') + marks.join(''))
+			expect(parsed).toBe(text.trim())
+			expect(parsed).not.toMatch(/[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/)
+		}),
+	)
+	expect(hasBidiControls('Dupont')).toBe(false)
+})
+
+test('a control character is reported first when a field holds both kinds', () => {
+	expect(firstMessage(formText(), '\u202eClaire\u0000')).toBe(controlCharacterMessage)
 })

@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm'
 import { PgBoss } from 'pg-boss'
 import { serverEnv } from '#app/config/env.server.ts'
-import { getDatabase, type Database, type DatabaseHandle } from '#app/db/db.server.ts'
+import { getDatabase, outsideStatementTimeout, type Database, type DatabaseHandle } from '#app/db/db.server.ts'
 import { logError } from '#app/lib/log.server.ts'
 import { processSingleton } from '#app/lib/process-singleton.ts'
 
@@ -26,9 +26,12 @@ export type JobContext = {
 export type JobHandler<Payload> = (payload: Payload, context: JobContext) => Promise<void>
 
 export type JobHandlerOptions = {
-	/** Attempts in all, the first included (default 8). */
+	/** Attempts in all, the first included (default 9). */
 	maxAttempts?: number
-	/** Delay before the first retry, doubled (with jitter) at each attempt (default 30 s). */
+	/**
+	 * Delay before the first retry, doubled (with jitter) at each attempt (default 10 s: a
+	 * job cut off by a crash waits it too, and must be retried within a minute).
+	 */
 	backoffSeconds?: number
 	/** Upper bound of a retry delay (default 1 h). */
 	backoffMaxSeconds?: number
@@ -58,7 +61,17 @@ function registrations(): Map<string, Registration> {
 }
 
 /** Failed jobs stay this long (for the deliveries page) before pg-boss deletes them. */
-const KEEP_FINISHED_SECONDS = 180 * 24 * 3600
+export const KEEP_FINISHED_SECONDS = 180 * 24 * 3600
+
+/**
+ * A job whose worker died (a crash, a SIGKILL) is retried within a minute
+ * (docs/decisions/068-crashed-jobs-and-mail-receipts.md): the worker refreshes each running
+ * job every 5 s; one not refreshed for HEARTBEAT_SECONDS (pg-boss's minimum) is failed by
+ * the next supervision pass (every SUPERVISE_SECONDS, on any instance) and retried after
+ * the first backoff delay. Worst case: 10 + 10 + 2 × 10 s of backoff + the poll interval.
+ */
+const HEARTBEAT_SECONDS = 10
+const SUPERVISE_SECONDS = 10
 
 /**
  * Declares how jobs of `type` are delivered. Call it when the feature's module loads
@@ -74,8 +87,8 @@ export function registerJobHandler<Payload>(
 	const registration: Registration = {
 		handler: handler as JobHandler<unknown>,
 		options: {
-			maxAttempts: options.maxAttempts ?? 8,
-			backoffSeconds: options.backoffSeconds ?? 30,
+			maxAttempts: options.maxAttempts ?? 9,
+			backoffSeconds: options.backoffSeconds ?? 10,
 			backoffMaxSeconds: options.backoffMaxSeconds ?? 3600,
 			timeoutSeconds: options.timeoutSeconds ?? 120,
 			concurrency: options.concurrency ?? 2,
@@ -97,7 +110,7 @@ async function addToStartedQueue(started: Promise<QueueState>, type: string, reg
 	if (state.working) await work(state, type, registration)
 }
 
-/** pg-boss talks to the app's own connection: the PGlite instance or the pg pool. */
+/** pg-boss talks to the app's own database: the PGlite instance, or PostgreSQL's background pool. */
 function clientExecutor(handle: DatabaseHandle) {
 	type Rows = { rows: unknown[] }
 	if (handle.kind === 'pglite') {
@@ -110,9 +123,11 @@ function clientExecutor(handle: DatabaseHandle) {
 			},
 		}
 	}
-	const pool = (
-		handle.db as unknown as { $client: { query: (text: string, values?: unknown[]) => Promise<Rows | Rows[]> } }
-	).$client
+	// The background pool: a queue sweep or pg-boss's own migration may outlast a request's timeouts.
+	type Queryable = { query: (text: string, values?: unknown[]) => Promise<Rows | Rows[]> }
+	const pool =
+		(handle.backgroundPool as unknown as Queryable | undefined) ??
+		(handle.db as unknown as { $client: Queryable }).$client
 	return {
 		async executeSql(text: string, values?: unknown[]) {
 			const result = await pool.query(text, values)
@@ -148,6 +163,7 @@ async function ensureQueue(boss: PgBoss, type: string, options: Required<JobHand
 		retryBackoff: true,
 		retryDelayMax: Math.max(retryDelay, options.backoffMaxSeconds),
 		expireInSeconds: options.timeoutSeconds,
+		heartbeatSeconds: HEARTBEAT_SECONDS,
 		deleteAfterSeconds: KEEP_FINISHED_SECONDS,
 	}
 	if (await boss.getQueue(type)) return boss.updateQueue(type, queueOptions)
@@ -167,15 +183,21 @@ async function ensureQueue(boss: PgBoss, type: string, options: Required<JobHand
  */
 export function getJobQueue(): Promise<QueueState> {
 	if (!jobState.queue) {
-		const starting = (async () => {
-			const boss = new PgBoss({ db: clientExecutor(await getDatabase()), schema: JOB_SCHEMA })
+		// Started by whoever asks first, possibly a form: its polling must not keep the form's short timeout.
+		const starting = outsideStatementTimeout(async () => {
+			const boss = new PgBoss({
+				db: clientExecutor(await getDatabase()),
+				schema: JOB_SCHEMA,
+				superviseIntervalSeconds: SUPERVISE_SECONDS,
+				monitorIntervalSeconds: SUPERVISE_SECONDS,
+			})
 			boss.on('error', (error: unknown) => logError('job queue error', error))
 			await boss.start()
 			const state: QueueState = { boss, ready: new Map(), working: false }
 			for (const [type, { options }] of registrations()) state.ready.set(type, ensureQueue(boss, type, options))
 			await Promise.all(state.ready.values())
 			return state
-		})()
+		})
 		jobState.queue = starting
 		starting.catch((error: unknown) => {
 			logError('job queue start failed', error)

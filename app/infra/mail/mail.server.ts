@@ -1,7 +1,11 @@
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { eq, lt } from 'drizzle-orm'
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer'
 import { serverEnv } from '#app/config/env.server.ts'
+import { getDb, type Database } from '#app/db/db.server.ts'
+import { mailReceipts } from '#app/db/schema.ts'
+import { logError } from '#app/lib/log.server.ts'
 
 /**
  * Mail goes over SMTP when SMTP_URL is set; otherwise each message is written as an
@@ -24,7 +28,56 @@ function getTransporter(): Transporter {
 export type MailMessage = Required<Pick<SendMailOptions, 'to' | 'subject' | 'text' | 'html'>> &
 	Pick<SendMailOptions, 'attachments' | 'replyTo' | 'headers'>
 
-export async function sendMail(message: MailMessage): Promise<void> {
+export type SendOptions = {
+	/**
+	 * At most one e-mail per key (a job's: `job:<id>`) that a mail server accepted: the
+	 * acceptance is recorded right after it, and a later call with the key sends nothing
+	 * (docs/decisions/068-crashed-jobs-and-mail-receipts.md).
+	 */
+	receiptKey?: string
+}
+
+/** Sends a message; with `receiptKey`, returns 'already-sent' when that key's e-mail was accepted before. */
+export async function sendMail(message: MailMessage, options: SendOptions = {}): Promise<'sent' | 'already-sent'> {
+	const { receiptKey } = options
+	if (receiptKey) {
+		const db = await getDb()
+		const [receipt] = await db.select().from(mailReceipts).where(eq(mailReceipts.key, receiptKey))
+		if (receipt) return 'already-sent'
+	}
+	await deliver(message)
+	if (receiptKey) await recordReceipt(receiptKey)
+	return 'sent'
+}
+
+/** A mail server accepted the message: its receipt must be written, or a retry would send it again. */
+async function recordReceipt(key: string): Promise<void> {
+	// The database may be away for a moment: a few tries over about 8 s before giving up.
+	for (let attempt = 0; ; attempt++) {
+		try {
+			await (await getDb()).insert(mailReceipts).values({ key }).onConflictDoNothing()
+			return
+		} catch (error) {
+			if (attempt >= 4) {
+				// Not thrown: the e-mail is out; failing the job would send it again at once.
+				logError('mail receipt not recorded', error, undefined, { receiptKey: key })
+				return
+			}
+			await new Promise((resolve) => setTimeout(resolve, 500 * 2 ** attempt))
+		}
+	}
+}
+
+/** Deletes the receipts older than `seconds` (the jobs they guard are long finished). */
+export async function pruneMailReceipts(db: Database, seconds: number): Promise<number> {
+	const removed = await db
+		.delete(mailReceipts)
+		.where(lt(mailReceipts.acceptedAt, new Date(Date.now() - seconds * 1000)))
+		.returning({ key: mailReceipts.key })
+	return removed.length
+}
+
+async function deliver(message: MailMessage): Promise<void> {
 	const env = serverEnv()
 	const info = await getTransporter().sendMail({ from: env.MAIL_FROM, ...message })
 	if (!env.SMTP_URL && 'message' in info && Buffer.isBuffer(info.message)) {

@@ -8,11 +8,11 @@ const backSchema = z
 	.regex(/^\?[\w.~*%&=+-]*$/)
 	.max(300)
 
-/** What the leads screen's form may ask: delete one lead, then come back to the same page of results. */
-export type LeadsAction = { intent: 'delete'; id: string; back: string }
+/** What a list's delete form may ask (leads, subscribers): delete one row, then come back to the same page of results. */
+export type DeleteAction = { intent: 'delete'; id: string; back: string }
 
-/** The leads screen's post, checked; null when it is not a valid request. */
-export function parseLeadsAction(form: FormData): LeadsAction | null {
+/** A list's delete post, checked; null when it is not a valid request. */
+export function parseDeleteAction(form: FormData): DeleteAction | null {
 	const id = z.uuid().safeParse(form.get('id'))
 	const rawBack = form.get('back') ?? ''
 	const back = rawBack === '' ? { success: true as const, data: '' } : backSchema.safeParse(rawBack)
