@@ -1,49 +1,171 @@
-import { expect, test } from 'vitest'
-import { formatEuro, formatSignedPercent } from '#app/lib/format.ts'
-import { readPdf } from '#tests/setup/pdf-text.ts'
-import { calculateRoi } from './calculate-roi.ts'
-import { ESTIMATE_PDF_TITLE, renderEstimatePdf } from './estimate-pdf.server.ts'
-import { defaultRoiInputs } from './roi-inputs.ts'
+/**
+ * The ROI estimate's PDF read back by the site's structure checker
+ * (app/infra/pdf/inspect-pdf.server.ts, docs/decisions/060-tagged-pdf.md), as the white
+ * papers are: tagged PDF/UA-1, every page in the structure tree, the chart a figure with
+ * its alternative text, headings in order, and the text of every block in reading order,
+ * character for character, with calculateRoi's figures for the inputs given.
+ */
+import { describe, expect, test } from 'vitest'
+import { siteConfig } from '#app/config/site.ts'
+import { roiPage, savingsGroupTitles, savingsItemLabels } from '#app/content/roi-calculator.ts'
+import { inspectPdf, missingBlocks, structureProblems } from '#app/infra/pdf/inspect-pdf.server.ts'
+import { createTaggedPdf, missingGlyphs } from '#app/infra/pdf/tagged-pdf.server.ts'
+import { formatDateLong, formatEuro, formatSignedPercent } from '#app/lib/format.ts'
+import { frenchTypography } from '#app/lib/typography.ts'
+import { calculateRoi, savingsGroups } from './calculate-roi.ts'
+import { ESTIMATE_PDF_FONTS, ESTIMATE_PDF_TITLE, renderEstimatePdf } from './estimate-pdf.server.ts'
+import { formatPayback } from './projection.ts'
+import { projectionSummary } from './roi-projection-chart.tsx'
+import { defaultRoiInputs, formatInputValue, roiCards, roiInputs } from './roi-inputs.ts'
 
-const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
+/** As the PDF prints text: French typography, U+202F set as U+00A0 (Inter's Latin files lack it). */
+const printed = (text: string) => frenchTypography(text).replace(/\u202f/g, '\u00a0')
 
-// Drawing and reading back a 4-page PDF: about 2 s, more on a busy machine.
-test(
-	'the estimate PDF is a tagged, titled French document whose text carries calculateRoi’s figures',
-	{ timeout: 30_000 },
-	async () => {
-		const inputs = { ...defaultRoiInputs, currentDataInfraCosts: 420_000, dataTeamSize: 12, downtime: 9 }
-		const result = calculateRoi(inputs)
-		const pdf = await renderEstimatePdf(inputs, { date: new Date('2026-03-02T10:00:00Z') })
+const inputs = { ...defaultRoiInputs, currentDataInfraCosts: 420_000, dataTeamSize: 12, downtime: 9 }
+const date = new Date('2026-03-02T10:00:00Z')
+const result = calculateRoi(inputs)
+const pdf = await renderEstimatePdf(inputs, { date })
+
+// Reading back a 4-page PDF: about a second, more on a busy machine.
+describe('the estimate PDF read back by the structure checker', { timeout: 30_000 }, async () => {
+	const report = await inspectPdf(pdf)
+
+	test('is a tagged PDF/UA-1 document in French with its title shown, and no structure problem', () => {
 		expect(pdf.subarray(0, 8).toString('latin1')).toBe('%PDF-1.7')
-		const reading = await readPdf(pdf)
-		expect(reading.title).toBe(ESTIMATE_PDF_TITLE)
-		expect(reading.language).toBe('fr-FR')
-		expect(reading.tagged).toBe(true)
-		expect(pdf.toString('latin1')).toContain('<pdfuaid:part>1</pdfuaid:part>')
-		for (const figure of [
-			formatSignedPercent(result.roi),
-			formatEuro(result.totalSavings),
-			formatEuro(result.totalInvestment),
-			formatEuro(result.netGain24Months),
-			formatEuro(result.groupTotals.operations),
-			formatEuro(result.groupTotals.productivity),
-			formatEuro(result.groupTotals.business),
-			formatEuro(result.infrastructureSavings),
-			formatEuro(result.migrationCost),
-			formatEuro(420_000),
-			'12 personnes',
-			'9 h/mois',
-			'2 mars 2026',
+		expect(structureProblems(report)).toEqual([])
+		expect(report).toMatchObject({
+			lang: 'fr-FR',
+			title: ESTIMATE_PDF_TITLE,
+			xmpTitle: ESTIMATE_PDF_TITLE,
+			displayDocTitle: true,
+			pdfUaPart: '1',
+			marked: true,
+			structTree: true,
+		})
+		expect(report.pageCount).toBeGreaterThanOrEqual(3)
+	})
+
+	test('every page has content in the structure tree; the page frame and decorations are artifacts', () => {
+		expect(report.pages).toHaveLength(report.pageCount)
+		for (const page of report.pages) {
+			expect(page.taggedContent, `page ${page.page}`).toBeGreaterThan(0)
+			expect(page.untaggedPaint, `page ${page.page}`).toBe(0)
+			expect(page.orphanContent, `page ${page.page}`).toBe(0)
+			// The running footer at least.
+			expect(page.artifacts, `page ${page.page}`).toBeGreaterThan(0)
+		}
+		expect(report.text).not.toContain(`1 / ${report.pageCount}`)
+		expect(report.text).not.toContain('Estimation indicative sur 24')
+		expect(report.fonts.map((font) => font.name.replace(/^[A-Z]{6}\+/, '')).toSorted()).toEqual([
+			'Inter-Bold',
+			'Inter-Regular',
+			'Inter-SemiBold',
 		])
-			expect(reading.text).toContain(plain(figure))
-		expect(reading.roles).toEqual(
-			expect.arrayContaining(['Document', 'H1', 'H2', 'P', 'Table', 'TR', 'TH', 'TD', 'Figure', 'L', 'LI']),
+		expect(report.fonts.every((font) => font.embedded)).toBe(true)
+	})
+
+	test('the chart is a figure whose alternative text is the page chart’s summary', () => {
+		expect(report.figures).toEqual([{ page: 1, alt: projectionSummary(result) }])
+	})
+
+	test('headings, tables with scoped header cells and the methodology list are in the tree', () => {
+		expect(report.headings.map(({ level, text }) => [level, text])).toEqual(
+			[
+				[1, ESTIMATE_PDF_TITLE],
+				[2, 'Les chiffres clés'],
+				[2, roiPage.chartTitle],
+				[2, roiPage.breakdownTitle],
+				[2, roiPage.investmentTitle],
+				[2, 'Vos données'],
+				[2, roiPage.methodologyTitle],
+				[2, roiPage.ctaTitle],
+			].map(([level, text]) => [level, printed(String(text)).replace(/\s+/g, ' ')]),
 		)
-		expect(reading.roles.filter((role) => role === 'H1')).toHaveLength(1)
-		expect(reading.figureAlts).toHaveLength(1)
-		expect(plain(reading.figureAlts[0]!)).toContain(plain(formatEuro(result.cumulativeSavings24Months)))
-		// The page frame is an artifact: the footer's text is on the page, not in the structure.
-		expect(reading.pages[0]).toContain('1 / ')
-	},
-)
+		expect(report.roles).toMatchObject({ L: 1, LI: roiPage.methodology.length, Lbl: roiPage.methodology.length })
+		// Four tables; a table split over two pages counts on each.
+		expect(report.roles.Table).toBeGreaterThanOrEqual(4)
+		expect(report.roles.THead).toBe(report.roles.Table)
+		expect(report.roles.TBody).toBe(report.roles.Table)
+		const bytes = pdf.toString('latin1')
+		expect(bytes).toContain('/Scope /Column')
+		expect(bytes).toContain('/Scope /Row')
+	})
+
+	test('the text layer carries every block, in reading order, with calculateRoi’s figures', () => {
+		const rows = (cells: string[][]) => cells.flat()
+		const blocks = [
+			`${siteConfig.name} · Calculateur de ROI`,
+			ESTIMATE_PDF_TITLE,
+			`Migration de votre plateforme data vers Google Cloud : estimation du ${formatDateLong(date)}, établie avec les données que vous avez saisies dans notre calculateur.`,
+			'Les chiffres clés',
+			...rows([
+				['Indicateur', 'Valeur'],
+				[roiPage.roiLabel, formatSignedPercent(result.roi)],
+				[roiPage.paybackLabel, formatPayback(result.paybackMonths)],
+				[roiPage.yearlySavingsLabel, formatEuro(result.totalSavings)],
+				[roiPage.investmentLabel, formatEuro(result.totalInvestment)],
+				[`${roiPage.netGainLabel} (${roiPage.netGainHint})`, formatEuro(result.netGain24Months)],
+			]),
+			roiPage.chartTitle,
+			'Trait plein : économies cumulées. Pointillés : investissement. Cercle vert : point de rentabilité.',
+			projectionSummary(result),
+			roiPage.breakdownTitle,
+			'Poste',
+			'Montant annuel',
+			...savingsGroups.flatMap((group) => [
+				savingsGroupTitles[group.id],
+				formatEuro(result.groupTotals[group.id]),
+				...group.items.flatMap((key) => [savingsItemLabels[key], formatEuro(result[key])]),
+			]),
+			'Total des économies annuelles',
+			formatEuro(result.totalSavings),
+			roiPage.investmentTitle,
+			...rows([
+				['Poste', 'Montant'],
+				[roiPage.migrationLabel, formatEuro(result.migrationCost)],
+				[roiPage.trainingLabel, formatEuro(result.trainingCost)],
+				[roiPage.investmentLabel, formatEuro(result.totalInvestment)],
+			]),
+			`${roiPage.newPlatformLabel} : ${formatEuro(result.newPlatformRecurringCost)} par an, contre ${formatEuro(420_000)} aujourd’hui.`,
+			'Vos données',
+			'Donnée',
+			'Valeur',
+			...roiCards.flatMap((card) => [
+				card.title,
+				...roiInputs
+					.filter((input) => input.card === card.id)
+					.flatMap((input) => [
+						input.label,
+						input.kind === 'text' ? formatEuro(inputs[input.name]) : formatInputValue(inputs[input.name], input),
+					]),
+			]),
+			roiPage.methodologyTitle,
+			roiPage.methodologyIntro,
+			...roiPage.methodology.flatMap((item) => ['•', item]),
+			roiPage.methodologyNote,
+			roiPage.ctaTitle,
+			roiPage.ctaText,
+			`Réservez un échange de 30 minutes avec un expert : ${siteConfig.bookingUrl}, ou appelez-nous au ${siteConfig.phone} (${siteConfig.email}).`,
+		].map(printed)
+		expect(missingBlocks(report.text, blocks)).toEqual([])
+		// The inputs as given, and the date.
+		for (const figure of ['420\u00a0000\u00a0€', '12\u00a0personnes', '9\u00a0h/mois', '2 mars 2026'])
+			expect(report.text).toContain(figure)
+		// French typography survives the round trip: no-break spaces (never U+202F, which
+		// Inter lacks), typographic apostrophes.
+		expect(report.text).toContain('\u00a0:')
+		expect(report.text).toContain('’')
+		expect(report.text).not.toContain('\u202f')
+		// Nothing printed falls back to a missing glyph.
+		const fonts = createTaggedPdf({
+			title: 'glyphes',
+			author: siteConfig.name,
+			creator: 'test',
+			date,
+			margins: { top: 0, bottom: 0, left: 0, right: 0 },
+			fonts: ESTIMATE_PDF_FONTS,
+		})
+		for (const name of Object.keys(ESTIMATE_PDF_FONTS))
+			expect(missingGlyphs(fonts.doc, name, report.text), name).toEqual([])
+	})
+})

@@ -4,18 +4,17 @@
  * projection drawn like the page's chart. Every figure comes from calculateRoi and the
  * chart's geometry from projectionGeometry: nothing is computed twice.
  *
- * A tagged PDF/UA-1 document: structure elements (H1, H2, P, Table/TR/TH/TD, Figure with
- * its Alt), the page frame and decorations marked as artifacts, Inter embedded, the
- * title shown by viewers, the language set. It carries nothing the visitor typed (the
- * company is not printed): it is sent to an address a visitor gave.
+ * A tagged PDF/UA-1 document made by the site's tagged-PDF layer (app/infra/pdf,
+ * docs/decisions/060-tagged-pdf.md): headings, paragraphs, tables with scoped header
+ * cells, a list, the chart as a figure with its alternative text; the page frame and
+ * decorations are artifacts. It carries nothing the visitor typed (the company is not
+ * printed): it is sent to an address a visitor gave.
  *
- * `renderEstimatePdf` is the one entry point, so the drawing can move to shared PDF
- * machinery without its callers changing.
+ * `renderEstimatePdf` is the one entry point.
  */
-import { createRequire } from 'node:module'
-import PDFDocument from 'pdfkit'
 import { siteConfig } from '#app/config/site.ts'
 import { roiPage, savingsGroupTitles, savingsItemLabels } from '#app/content/roi-calculator.ts'
+import { createTaggedPdf, interFont, type StructElement, type TaggedPdf } from '#app/infra/pdf/tagged-pdf.server.ts'
 import { formatDateLong, formatEuro, formatSignedPercent } from '#app/lib/format.ts'
 import { frenchTypography } from '#app/lib/typography.ts'
 import { calculateRoi, PROJECTION_MONTHS, type RoiResult, savingsGroups } from './calculate-roi.ts'
@@ -23,26 +22,11 @@ import { chartBox, formatCompactEuro, formatPayback, projectionGeometry } from '
 import { projectionSummary } from './roi-projection-chart.tsx'
 import { formatInputValue, roiCards, roiInputs, type RoiInputs } from './roi-inputs.ts'
 
-type Doc = InstanceType<typeof PDFDocument>
-type Struct = ReturnType<Doc['struct']>
-type StructOptions = { alt?: string; scope?: 'Row' | 'Column'; bbox?: number[] }
-
-/**
- * A structure element whose content `draw` marks (run when it joins the tree). PDFKit
- * 0.20 takes a closure, a table cell's scope and a figure's box; @types/pdfkit (0.17)
- * knows none of them, hence the cast.
- */
-function element(doc: Doc, type: string, options: StructOptions = {}, draw?: () => void): Struct {
-	const struct = doc.struct as unknown as (type: string, options: StructOptions, children?: (() => void)[]) => Struct
-	return struct.call(doc, type, options, draw ? [draw] : undefined)
-}
-
-const require = createRequire(import.meta.url)
-const fontFile = (file: string) => require.resolve(`@fontsource/inter/files/${file}`)
-const FONTS = {
-	regular: fontFile('inter-latin-400-normal.woff'),
-	semibold: fontFile('inter-latin-600-normal.woff'),
-	bold: fontFile('inter-latin-700-normal.woff'),
+/** Inter, the site's typeface, by the names the layout uses (the first is the default). */
+export const ESTIMATE_PDF_FONTS = {
+	regular: interFont('inter-latin-400-normal.woff'),
+	semibold: interFont('inter-latin-600-normal.woff'),
+	bold: interFont('inter-latin-700-normal.woff'),
 }
 
 const COLORS = {
@@ -72,51 +56,48 @@ function printable(text: string): string {
 	return frenchTypography(text).replace(/\u202f/g, '\u00a0')
 }
 
-/** Draws outside the structure tree: decoration, page frame (PDF/UA: every mark is content or artifact). */
-function artifact(doc: Doc, draw: () => void, type: 'Layout' | 'Pagination' = 'Layout') {
-	doc.markContent('Artifact', { type })
-	draw()
-	doc.endMarkedContent()
+/** What the layout draws with: the document and the tagged-PDF helpers. */
+type Layout = TaggedPdf
+
+/** Starts a new page when fewer than `height` points are left (between blocks: nothing is marked). */
+function ensureRoom(pdf: Layout, height: number) {
+	if (pdf.doc.y + height > BOTTOM) pdf.newPage()
 }
 
-/** Starts a new page when fewer than `height` points are left. */
-function ensureRoom(doc: Doc, height: number) {
-	if (doc.y + height > BOTTOM) doc.addPage()
-}
-
-function heading(doc: Doc, parent: Struct, text: string) {
-	ensureRoom(doc, 120)
+function heading(pdf: Layout, parent: StructElement, text: string) {
+	const { doc } = pdf
+	ensureRoom(pdf, 120)
 	doc.moveDown(0.8)
-	parent.add(
-		element(doc, 'H2', {}, () => {
-			doc.font('bold').fontSize(15).fillColor(COLORS.ink).text(printable(text), MARGIN.left, doc.y, { width: WIDTH })
-		}),
-	)
+	pdf.tag('H2', parent, () => {
+		doc.font('bold').fontSize(15).fillColor(COLORS.ink).text(printable(text), MARGIN.left, doc.y, { width: WIDTH })
+	})
 	doc.moveDown(0.4)
 }
 
-function paragraph(doc: Doc, parent: Struct, text: string, options: { size?: number; color?: string } = {}) {
-	parent.add(
-		element(doc, 'P', {}, () => {
-			doc
-				.font('regular')
-				.fontSize(options.size ?? 10.5)
-				.fillColor(options.color ?? COLORS.text)
-				.text(printable(text), MARGIN.left, doc.y, { width: WIDTH, lineGap: 2.5 })
-		}),
-	)
+function paragraph(pdf: Layout, parent: StructElement, text: string, options: { size?: number; color?: string } = {}) {
+	const { doc } = pdf
+	pdf.tag('P', parent, () => {
+		doc
+			.font('regular')
+			.fontSize(options.size ?? 10.5)
+			.fillColor(options.color ?? COLORS.text)
+			.text(printable(text), MARGIN.left, doc.y, { width: WIDTH, lineGap: 2.5 })
+	})
 	doc.moveDown(0.5)
 }
 
 type Row = { cells: string[]; header?: boolean; strong?: boolean; tint?: boolean }
 
 /**
- * A table of label / value rows: TR, TH (scope column for the header row, row for the
- * labels) and TD, the zebra and rules as artifacts. Rows never split across pages.
+ * A table of label / value rows: the header row in THead (TH, scope column), the others
+ * in TBody (the label a TH with scope row, the value a TD); the zebra and rules are
+ * artifacts. Rows never split across pages.
  */
-function table(doc: Doc, parent: Struct, rows: Row[], widths: number[]) {
-	const tableStruct = doc.struct('Table')
-	parent.add(tableStruct)
+function table(pdf: Layout, parent: StructElement, rows: Row[], widths: number[]) {
+	const { doc } = pdf
+	const tableElement = pdf.group('Table', parent)
+	let head: StructElement | undefined
+	let body: StructElement | undefined
 	const pad = 6
 	for (const [index, row] of rows.entries()) {
 		doc.font(row.header || row.strong ? 'semibold' : 'regular').fontSize(row.header ? 9 : 10)
@@ -125,9 +106,9 @@ function table(doc: Doc, parent: Struct, rows: Row[], widths: number[]) {
 				...row.cells.map((cell, column) => doc.heightOfString(printable(cell), { width: widths[column]! - 2 * pad })),
 			) +
 			2 * pad
-		ensureRoom(doc, height)
+		ensureRoom(pdf, height)
 		const top = doc.y
-		artifact(doc, () => {
+		pdf.artifact(() => {
 			if (row.header || row.tint || index % 2 === 1) {
 				doc
 					.rect(MARGIN.left, top, WIDTH, height)
@@ -139,17 +120,19 @@ function table(doc: Doc, parent: Struct, rows: Row[], widths: number[]) {
 				.lineWidth(0.6)
 				.stroke(COLORS.border)
 		})
-		const tr = doc.struct('TR')
-		tableStruct.add(tr)
+		const section = row.header
+			? (head ??= pdf.group('THead', tableElement))
+			: (body ??= pdf.group('TBody', tableElement))
+		const tr = pdf.group('TR', section)
 		let x = MARGIN.left
 		for (const [column, cell] of row.cells.entries()) {
 			const width = widths[column]!
 			const last = column === row.cells.length - 1
 			const cellX = x
-			const type = row.header || column === 0 ? 'TH' : 'TD'
-			const options: StructOptions = row.header ? { scope: 'Column' } : column === 0 ? { scope: 'Row' } : {}
-			tr.add(
-				element(doc, type, options, () => {
+			pdf.tag(
+				row.header || column === 0 ? 'TH' : 'TD',
+				tr,
+				() => {
 					doc
 						.font(row.header || row.strong ? 'semibold' : 'regular')
 						.fontSize(row.header ? 9 : 10)
@@ -158,99 +141,147 @@ function table(doc: Doc, parent: Struct, rows: Row[], widths: number[]) {
 							width: width - 2 * pad,
 							align: last && column > 0 ? 'right' : 'left',
 						})
-				}),
+				},
+				row.header ? { scope: 'Column' } : column === 0 ? { scope: 'Row' } : {},
 			)
 			x += width
 		}
-		tr.end()
 		doc.y = top + height
 	}
-	tableStruct.end()
 	doc.x = MARGIN.left
 	doc.moveDown(0.6)
 }
 
 /** The 24-month projection, drawn from the page chart's geometry (projection.ts) at the PDF's scale. */
-function projectionFigure(doc: Doc, parent: Struct, result: RoiResult) {
+function projectionFigure(pdf: Layout, parent: StructElement, result: RoiResult) {
+	const { doc } = pdf
 	const scale = WIDTH / chartBox.width
 	const height = chartBox.height * scale
-	ensureRoom(doc, height + 40)
+	ensureRoom(pdf, height + 40)
 	const top = doc.y
 	const geometry = projectionGeometry(result)
 	const { plot, payback } = geometry
-	parent.add(
-		element(
-			doc,
-			'Figure',
-			{ alt: projectionSummary(result), bbox: [MARGIN.left, top, MARGIN.left + WIDTH, top + height] },
-			() => {
-				doc.save()
-				doc.translate(MARGIN.left, top).scale(scale)
-				doc.font('regular').fontSize(11).fillColor(COLORS.muted)
-				for (const tick of geometry.yTicks) {
-					doc.moveTo(plot.left, tick.y).lineTo(plot.right, tick.y).lineWidth(0.8).stroke(COLORS.border)
-					doc.fillColor(COLORS.muted).text(printable(formatCompactEuro(tick.value)), 0, tick.y - 6, {
-						width: plot.left - 10,
-						align: 'right',
-						lineBreak: false,
-					})
-				}
-				for (const tick of geometry.xTicks) {
-					doc.fillColor(COLORS.muted).text(String(tick.month), tick.x - 20, plot.bottom + 12, {
-						width: 40,
-						align: 'center',
-						lineBreak: false,
-					})
-				}
-				doc.text('mois', plot.left - 64, plot.bottom + 12, { width: 40, align: 'right', lineBreak: false })
-				doc.path(geometry.savingsArea).fillOpacity(0.1).fill(COLORS.primary).fillOpacity(1)
-				doc
-					.moveTo(plot.left, geometry.investmentY)
-					.lineTo(plot.right, geometry.investmentY)
-					.dash(8, { space: 6 })
-					.lineWidth(2)
-					.stroke(COLORS.ink)
-					.undash()
-				doc.path(geometry.savingsLine).lineWidth(3.5).lineCap('round').stroke(COLORS.primary)
-				doc.moveTo(plot.left, plot.bottom).lineTo(plot.right, plot.bottom).lineWidth(1.5).stroke(COLORS.muted)
-				doc.circle(geometry.end.x, geometry.end.y, 5).fill(COLORS.primary)
-				if (payback) {
-					doc
-						.moveTo(payback.x, payback.y)
-						.lineTo(payback.x, plot.top - 8)
-						.dash(3, { space: 4 })
-						.lineWidth(1.5)
-						.stroke(COLORS.success)
-						.undash()
-					doc.circle(payback.x, payback.y, 7).lineWidth(3).fillAndStroke('#FFFFFF', COLORS.success)
-					doc
-						.font('semibold')
-						.fontSize(12)
-						.fillColor(COLORS.success)
-						.text(
-							printable(`Rentabilisé en ${formatPayback(result.paybackMonths)}`),
-							payback.labelX - 135,
-							plot.top - 30,
-							{
-								width: 270,
-								align: 'center',
-								lineBreak: false,
-							},
-						)
-				}
-				doc.restore()
-			},
-		),
-	)
+	pdf.figure(parent, projectionSummary(result), [MARGIN.left, top, WIDTH, height], () => {
+		doc.save()
+		doc.translate(MARGIN.left, top).scale(scale)
+		doc.font('regular').fontSize(11).fillColor(COLORS.muted)
+		for (const tick of geometry.yTicks) {
+			doc.moveTo(plot.left, tick.y).lineTo(plot.right, tick.y).lineWidth(0.8).stroke(COLORS.border)
+			doc.fillColor(COLORS.muted).text(printable(formatCompactEuro(tick.value)), 0, tick.y - 6, {
+				width: plot.left - 10,
+				align: 'right',
+				lineBreak: false,
+			})
+		}
+		for (const tick of geometry.xTicks) {
+			doc.fillColor(COLORS.muted).text(String(tick.month), tick.x - 20, plot.bottom + 12, {
+				width: 40,
+				align: 'center',
+				lineBreak: false,
+			})
+		}
+		doc.text('mois', plot.left - 64, plot.bottom + 12, { width: 40, align: 'right', lineBreak: false })
+		doc.path(geometry.savingsArea).fillOpacity(0.1).fill(COLORS.primary).fillOpacity(1)
+		doc
+			.moveTo(plot.left, geometry.investmentY)
+			.lineTo(plot.right, geometry.investmentY)
+			.dash(8, { space: 6 })
+			.lineWidth(2)
+			.stroke(COLORS.ink)
+			.undash()
+		doc.path(geometry.savingsLine).lineWidth(3.5).lineCap('round').stroke(COLORS.primary)
+		doc.moveTo(plot.left, plot.bottom).lineTo(plot.right, plot.bottom).lineWidth(1.5).stroke(COLORS.muted)
+		doc.circle(geometry.end.x, geometry.end.y, 5).fill(COLORS.primary)
+		if (payback) {
+			doc
+				.moveTo(payback.x, payback.y)
+				.lineTo(payback.x, plot.top - 8)
+				.dash(3, { space: 4 })
+				.lineWidth(1.5)
+				.stroke(COLORS.success)
+				.undash()
+			doc.circle(payback.x, payback.y, 7).lineWidth(3).fillAndStroke('#FFFFFF', COLORS.success)
+			doc
+				.font('semibold')
+				.fontSize(12)
+				.fillColor(COLORS.success)
+				.text(printable(`Rentabilisé en ${formatPayback(result.paybackMonths)}`), payback.labelX - 135, plot.top - 30, {
+					width: 270,
+					align: 'center',
+					lineBreak: false,
+				})
+		}
+		doc.restore()
+	})
 	doc.x = MARGIN.left
 	doc.y = top + height + 8
 	// The legend, as text: what each line is.
 	paragraph(
-		doc,
+		pdf,
 		parent,
 		`Trait plein : économies cumulées. Pointillés : investissement${payback ? '. Cercle vert : point de rentabilité' : ''}.`,
 		{ size: 9, color: COLORS.muted },
 	)
+}
+
+/** The bulleted list of the methodology: L, LI, the bullet a Lbl, the text an LBody. */
+function bulletList(pdf: Layout, parent: StructElement, items: readonly string[]) {
+	const { doc } = pdf
+	const list = pdf.group('L', parent)
+	for (const item of items) {
+		ensureRoom(pdf, 40)
+		const li = pdf.group('LI', list)
+		const top = doc.y
+		pdf.tag('Lbl', li, () => {
+			doc.font('bold').fontSize(10.5).fillColor(COLORS.primary).text('•', MARGIN.left, top, { width: 12 })
+		})
+		pdf.tag('LBody', li, () => {
+			doc
+				.font('regular')
+				.fontSize(10.5)
+				.fillColor(COLORS.text)
+				.text(printable(item), MARGIN.left + 14, top, { width: WIDTH - 14, lineGap: 2.5 })
+		})
+		doc.x = MARGIN.left
+		doc.moveDown(0.3)
+	}
+}
+
+/** The page frame on every page (once they are all laid out, for « n / total »): artifacts. */
+function pageFrames(pdf: Layout) {
+	const { doc } = pdf
+	const range = doc.bufferedPageRange()
+	for (let index = range.start; index < range.start + range.count; index++) {
+		doc.switchToPage(index)
+		// The footer sits in the bottom margin: without this, PDFKit would start a new page.
+		const bottomMargin = doc.page.margins.bottom
+		doc.page.margins.bottom = 0
+		pdf.artifact(() => {
+			doc
+				.moveTo(MARGIN.left, PAGE.height - 48)
+				.lineTo(PAGE.width - MARGIN.right, PAGE.height - 48)
+				.lineWidth(0.6)
+				.stroke(COLORS.border)
+			doc
+				.font('regular')
+				.fontSize(8.5)
+				.fillColor(COLORS.muted)
+				.text(
+					printable(
+						`${siteConfig.name} · ${siteConfig.phone} · ${siteConfig.email} · Estimation indicative sur ${PROJECTION_MONTHS} mois`,
+					),
+					MARGIN.left,
+					PAGE.height - 40,
+					{ width: WIDTH - 60, lineBreak: false },
+				)
+				.text(`${index - range.start + 1} / ${range.count}`, PAGE.width - MARGIN.right - 60, PAGE.height - 40, {
+					width: 60,
+					align: 'right',
+					lineBreak: false,
+				})
+		}, 'Pagination')
+		doc.page.margins.bottom = bottomMargin
+	}
 }
 
 function inputValue(name: keyof RoiInputs, value: number): string {
@@ -264,73 +295,45 @@ export async function renderEstimatePdf(
 	{ date = new Date() }: { date?: Date } = {},
 ): Promise<Buffer> {
 	const result = calculateRoi(inputs)
-	// @types/pdfkit 0.17 predates the 'PDF/UA' subset (PDFKit 0.16): the options are cast.
-	const doc = new PDFDocument({
-		size: 'A4',
-		margins: MARGIN,
-		bufferPages: true,
-		tagged: true,
-		subset: 'PDF/UA',
-		pdfVersion: '1.7',
+	const pdf = createTaggedPdf({
+		title: ESTIMATE_PDF_TITLE,
 		lang: 'fr-FR',
-		displayTitle: true,
-		font: FONTS.regular,
-		info: {
-			Title: ESTIMATE_PDF_TITLE,
-			Author: siteConfig.name,
-			Subject:
-				'Migration de votre plateforme data vers Google Cloud : économies, investissement et projection sur 24 mois',
-			Keywords: 'ROI, plateforme data, Google Cloud, estimation',
-			Creator: `${siteConfig.name} (calculateur de ROI)`,
-			Producer: 'PDFKit',
-			CreationDate: date,
-			ModDate: date,
-		},
-	} as unknown as PDFKit.PDFDocumentOptions)
-	for (const [name, file] of Object.entries(FONTS)) doc.registerFont(name, file)
-	const chunks: Buffer[] = []
-	doc.on('data', (chunk: Buffer) => chunks.push(chunk))
-	const ended = new Promise<void>((resolve, reject) => {
-		doc.on('end', () => resolve())
-		doc.on('error', reject)
+		author: siteConfig.name,
+		subject:
+			'Migration de votre plateforme data vers Google Cloud : économies, investissement et projection sur 24 mois',
+		keywords: 'ROI, plateforme data, Google Cloud, estimation',
+		creator: `${siteConfig.name} (calculateur de ROI)`,
+		date,
+		margins: MARGIN,
+		fonts: ESTIMATE_PDF_FONTS,
 	})
+	const { doc, root } = pdf
 
-	const root = doc.struct('Document')
-	doc.addStructure(root)
-
-	artifact(doc, () => {
+	pdf.artifact(() => {
 		doc.rect(0, 0, PAGE.width, 8).fill(COLORS.primary)
 	})
-	root.add(
-		element(doc, 'P', {}, () => {
-			doc
-				.font('semibold')
-				.fontSize(10)
-				.fillColor(COLORS.primary)
-				.text(printable(`${siteConfig.name} · Calculateur de ROI`), MARGIN.left, MARGIN.top - 24, {
-					width: WIDTH,
-				})
-		}),
-	)
+	pdf.tag('P', root, () => {
+		doc
+			.font('semibold')
+			.fontSize(10)
+			.fillColor(COLORS.primary)
+			.text(printable(`${siteConfig.name} · Calculateur de ROI`), MARGIN.left, MARGIN.top - 24, { width: WIDTH })
+	})
 	doc.y = MARGIN.top
-	root.add(
-		element(doc, 'H1', {}, () => {
-			doc.font('bold').fontSize(24).fillColor(COLORS.ink).text(ESTIMATE_PDF_TITLE, MARGIN.left, doc.y, { width: WIDTH })
-		}),
-	)
+	pdf.tag('H1', root, () => {
+		doc.font('bold').fontSize(24).fillColor(COLORS.ink).text(ESTIMATE_PDF_TITLE, MARGIN.left, doc.y, { width: WIDTH })
+	})
 	doc.moveDown(0.4)
 	paragraph(
-		doc,
+		pdf,
 		root,
-		frenchTypography(
-			`Migration de votre plateforme data vers Google Cloud : estimation du ${formatDateLong(date)}, établie avec les données que vous avez saisies dans notre calculateur.`,
-		),
+		`Migration de votre plateforme data vers Google Cloud : estimation du ${formatDateLong(date)}, établie avec les données que vous avez saisies dans notre calculateur.`,
 		{ color: COLORS.muted },
 	)
 
-	heading(doc, root, 'Les chiffres clés')
+	heading(pdf, root, 'Les chiffres clés')
 	table(
-		doc,
+		pdf,
 		root,
 		[
 			{ cells: ['Indicateur', 'Valeur'], header: true },
@@ -343,13 +346,13 @@ export async function renderEstimatePdf(
 		[WIDTH * 0.68, WIDTH * 0.32],
 	)
 
-	heading(doc, root, roiPage.chartTitle)
-	projectionFigure(doc, root, result)
-	paragraph(doc, root, projectionSummary(result))
+	heading(pdf, root, roiPage.chartTitle)
+	projectionFigure(pdf, root, result)
+	paragraph(pdf, root, projectionSummary(result))
 
-	heading(doc, root, roiPage.breakdownTitle)
+	heading(pdf, root, roiPage.breakdownTitle)
 	table(
-		doc,
+		pdf,
 		root,
 		[
 			{ cells: ['Poste', 'Montant annuel'], header: true },
@@ -362,9 +365,9 @@ export async function renderEstimatePdf(
 		[WIDTH * 0.68, WIDTH * 0.32],
 	)
 
-	heading(doc, root, roiPage.investmentTitle)
+	heading(pdf, root, roiPage.investmentTitle)
 	table(
-		doc,
+		pdf,
 		root,
 		[
 			{ cells: ['Poste', 'Montant'], header: true },
@@ -375,14 +378,14 @@ export async function renderEstimatePdf(
 		[WIDTH * 0.68, WIDTH * 0.32],
 	)
 	paragraph(
-		doc,
+		pdf,
 		root,
 		`${roiPage.newPlatformLabel}\u00a0: ${formatEuro(result.newPlatformRecurringCost)} par an, contre ${formatEuro(inputs.currentDataInfraCosts)} aujourd’hui.`,
 	)
 
-	heading(doc, root, 'Vos données')
+	heading(pdf, root, 'Vos données')
 	table(
-		doc,
+		pdf,
 		root,
 		[
 			{ cells: ['Donnée', 'Valeur'], header: true },
@@ -396,86 +399,20 @@ export async function renderEstimatePdf(
 		[WIDTH * 0.62, WIDTH * 0.38],
 	)
 
-	heading(doc, root, roiPage.methodologyTitle)
-	paragraph(doc, root, roiPage.methodologyIntro)
-	const list = doc.struct('L')
-	root.add(list)
-	for (const item of roiPage.methodology) {
-		ensureRoom(doc, 40)
-		const li = doc.struct('LI')
-		list.add(li)
-		const top = doc.y
-		li.add(
-			element(doc, 'Lbl', {}, () => {
-				doc.font('bold').fontSize(10.5).fillColor(COLORS.primary).text('•', MARGIN.left, top, { width: 12 })
-			}),
-		)
-		li.add(
-			element(doc, 'LBody', {}, () => {
-				doc
-					.font('regular')
-					.fontSize(10.5)
-					.fillColor(COLORS.text)
-					.text(printable(item), MARGIN.left + 14, top, { width: WIDTH - 14, lineGap: 2.5 })
-			}),
-		)
-		li.end()
-		doc.x = MARGIN.left
-		doc.moveDown(0.3)
-	}
-	list.end()
+	heading(pdf, root, roiPage.methodologyTitle)
+	paragraph(pdf, root, roiPage.methodologyIntro)
+	bulletList(pdf, root, roiPage.methodology)
 	doc.moveDown(0.3)
-	paragraph(doc, root, roiPage.methodologyNote, { size: 9.5, color: COLORS.muted })
+	paragraph(pdf, root, roiPage.methodologyNote, { size: 9.5, color: COLORS.muted })
 
-	heading(doc, root, roiPage.ctaTitle)
-	paragraph(doc, root, roiPage.ctaText)
+	heading(pdf, root, roiPage.ctaTitle)
+	paragraph(pdf, root, roiPage.ctaText)
 	paragraph(
-		doc,
+		pdf,
 		root,
-		frenchTypography(
-			`Réservez un échange de 30 minutes avec un expert : ${siteConfig.bookingUrl}, ou appelez-nous au ${siteConfig.phone} (${siteConfig.email}).`,
-		),
+		`Réservez un échange de 30 minutes avec un expert : ${siteConfig.bookingUrl}, ou appelez-nous au ${siteConfig.phone} (${siteConfig.email}).`,
 	)
-	root.end()
 
-	// The page frame on every page: artifacts, outside the reading order.
-	const range = doc.bufferedPageRange()
-	for (let index = range.start; index < range.start + range.count; index++) {
-		doc.switchToPage(index)
-		const bottomMargin = doc.page.margins.bottom
-		doc.page.margins.bottom = 0
-		artifact(
-			doc,
-			() => {
-				doc
-					.moveTo(MARGIN.left, PAGE.height - 48)
-					.lineTo(PAGE.width - MARGIN.right, PAGE.height - 48)
-					.lineWidth(0.6)
-					.stroke(COLORS.border)
-				doc
-					.font('regular')
-					.fontSize(8.5)
-					.fillColor(COLORS.muted)
-					.text(
-						printable(
-							`${siteConfig.name} · ${siteConfig.phone} · ${siteConfig.email} · Estimation indicative sur ${PROJECTION_MONTHS} mois`,
-						),
-						MARGIN.left,
-						PAGE.height - 40,
-						{ width: WIDTH - 60, lineBreak: false },
-					)
-					.text(`${index - range.start + 1} / ${range.count}`, PAGE.width - MARGIN.right - 60, PAGE.height - 40, {
-						width: 60,
-						align: 'right',
-						lineBreak: false,
-					})
-			},
-			'Pagination',
-		)
-		doc.page.margins.bottom = bottomMargin
-	}
-
-	doc.end()
-	await ended
-	return Buffer.concat(chunks)
+	pageFrames(pdf)
+	return pdf.end()
 }

@@ -1,3 +1,4 @@
+import { globSync, readFileSync } from 'node:fs'
 import PDFDocument from 'pdfkit'
 import { describe, expect, test } from 'vitest'
 import { inspectPdf, missingBlocks, structureProblems } from './inspect-pdf.server.ts'
@@ -197,4 +198,12 @@ test('a character missing from the font is named', () => {
 		'\u202f (U+202F)',
 		'ﬁ (U+FB01)',
 	])
+})
+
+test('every PDF the site makes goes through this layer: no other module uses PDFKit', () => {
+	const root = new URL('../../../', import.meta.url)
+	const users = globSync('{app,server,scripts}/**/*.{ts,tsx}', { cwd: root })
+		.filter((file) => !/\.test\.tsx?$/.test(file))
+		.filter((file) => /\bfrom ['"]pdfkit['"]|require\(['"]pdfkit['"]\)/.test(readFileSync(new URL(file, root), 'utf8')))
+	expect(users).toEqual(['app/infra/pdf/tagged-pdf.server.ts'])
 })
