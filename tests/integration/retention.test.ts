@@ -50,7 +50,7 @@ describe.each(databaseKinds)('retention on %s', (kind) => {
 			lastName: 'Morel',
 			email,
 			company: 'Morel SA',
-			subject: 'autre',
+			subject: 'autre' as const,
 			message: 'Bonjour, un audit de notre projet GCP, svp.',
 			createdAt,
 		})
