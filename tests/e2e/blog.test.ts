@@ -51,7 +51,7 @@ const articles = [
 		slug: 'migration-cloud',
 		title: 'Migration vers le cloud',
 		category: 'Move to Cloud',
-		date: '1 mars 2025',
+		date: '1er mars 2025',
 		iso: '2025-03-01',
 		readTime: 12,
 		tags: ['Migration', 'Google Cloud', 'FinOps'],
