@@ -3,7 +3,7 @@ import { Card, IconTile } from '#app/components/ui/card.tsx'
 import { roiPage } from '#app/content/roi-calculator.ts'
 import { formatEuro, formatSignedPercent } from '#app/lib/format.ts'
 import { calculateRoi } from './calculate-roi.ts'
-import { formatPayback } from './projection.ts'
+import { paybackPhrase } from './projection.ts'
 import { defaultRoiInputs } from './roi-inputs.ts'
 import { Methodology } from './roi-methodology.tsx'
 
@@ -11,7 +11,7 @@ import { Methodology } from './roi-methodology.tsx'
 export function RoiPlaceholder() {
 	const example = calculateRoi(defaultRoiInputs)
 	return (
-		<Card className="border-dashed text-center sm:p-10">
+		<Card className="border-dashed text-center sm:p-10 lg:sticky lg:top-24">
 			<IconTile>
 				<ChartLine />
 			</IconTile>
@@ -20,8 +20,8 @@ export function RoiPlaceholder() {
 			<noscript>
 				<p className="mx-auto mt-6 max-w-md rounded-[var(--radius-input)] bg-surface p-4 text-left text-sm text-ink">
 					{roiPage.noscript} Avec les valeurs par défaut, le ROI atteint {formatSignedPercent(example.roi)} la première
-					année, l’investissement de {formatEuro(example.totalInvestment)} est rentabilisé en{' '}
-					{formatPayback(example.paybackMonths)} et les économies s’élèvent à {formatEuro(example.totalSavings)} par an.
+					année, l’investissement de {formatEuro(example.totalInvestment)} est {paybackPhrase(example.paybackMonths)} et
+					les économies s’élèvent à {formatEuro(example.totalSavings)} par an.
 				</p>
 				<div className="mt-6 text-left">
 					<h3 className="text-lg font-semibold">{roiPage.methodologyTitle}</h3>
@@ -37,7 +37,7 @@ export function RoiPlaceholder() {
 /** While the results' code loads (a slow phone may take a second or more): busy at once. */
 export function RoiResultsLoading() {
 	return (
-		<Card aria-busy="true" className="text-center sm:p-10" data-state="loading">
+		<Card aria-busy="true" className="text-center sm:p-10 lg:sticky lg:top-24" data-state="loading">
 			<LoaderCircle
 				aria-hidden="true"
 				className="mx-auto size-8 animate-spin text-primary motion-reduce:animate-none"
