@@ -1,10 +1,11 @@
-import { data, redirect, useLoaderData } from 'react-router'
+import { data, redirect, type ShouldRevalidateFunctionArgs, useLoaderData } from 'react-router'
 import type { Route } from './+types/admin-leads'
 import { getDb } from '#app/db/db.server.ts'
 import { parseLeadsAction } from '#app/features/admin/leads-action.ts'
 import { LeadsScreen } from '#app/features/admin/leads-screen.tsx'
 import { deleteLead, leadsScreenData } from '#app/features/admin/leads.server.ts'
 import { orUnavailable, requireAdmin } from '#app/features/admin/require-admin.server.ts'
+import { keepListOnConfirmClose } from '#app/features/admin/admin-ui.tsx'
 import { withNotice } from '#app/features/auth/auth-messages.ts'
 import { recordAdminAction } from '#app/features/privacy/audit.server.ts'
 import { seo } from '#app/lib/seo.ts'
@@ -45,3 +46,8 @@ export const meta: Route.MetaFunction = () =>
 		path: '/admin/leads',
 		noindex: true,
 	})
+
+// Closing the delete confirmation keeps the list on screen (it has not changed).
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+	return keepListOnConfirmClose(args)
+}

@@ -1,10 +1,11 @@
-import { data, redirect, useLoaderData } from 'react-router'
+import { data, redirect, type ShouldRevalidateFunctionArgs, useLoaderData } from 'react-router'
 import { z } from 'zod'
 import type { Route } from './+types/admin-newsletter'
 import { getDb } from '#app/db/db.server.ts'
 import { parseLeadsQuery } from '#app/features/admin/leads-query.ts'
 import { requireAdmin } from '#app/features/admin/require-admin.server.ts'
 import { SubscribersScreen } from '#app/features/admin/subscribers-screen.tsx'
+import { keepListOnConfirmClose } from '#app/features/admin/admin-ui.tsx'
 import { listAnnouncements } from '#app/features/newsletter/announcements.server.ts'
 import { deleteSubscriber, listSubscribers } from '#app/features/newsletter/subscribers-admin.server.ts'
 import { recordAdminAction } from '#app/features/privacy/audit.server.ts'
@@ -53,3 +54,8 @@ export const meta: Route.MetaFunction = () =>
 		path: '/admin/newsletter',
 		noindex: true,
 	})
+
+// Closing the delete confirmation keeps the list on screen (it has not changed).
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+	return keepListOnConfirmClose(args)
+}

@@ -1,9 +1,16 @@
-import { useNavigation } from 'react-router'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { whitepaperLabel } from '#app/content/whitepapers.ts'
 import { sourceLabel } from '#app/features/leads/attribution.ts'
 import { formatDateTime, formatNumber } from '#app/lib/format.ts'
-import { AdminPage, AdminPagination, AdminSearch, AdminTable, ConfirmDeleteDialog, DeleteRowLink } from './admin-ui.tsx'
+import {
+	AdminPage,
+	AdminPagination,
+	AdminSearch,
+	AdminTable,
+	ConfirmDeleteDialog,
+	DeleteRowLink,
+	useListLoading,
+} from './admin-ui.tsx'
 import { type LeadRow, leadsQueryString } from './leads-query.ts'
 
 export type LeadsScreenData = {
@@ -20,8 +27,7 @@ const columns = ['Date', 'Nom', 'Email', 'Entreprise', 'Fonction', 'Téléphone'
 
 /** The admin leads table: search, pages, CSV export, deletion with a confirmation that works without JavaScript. */
 export function LeadsScreen({ rows, total, page, pageCount, search, user, confirmDelete }: LeadsScreenData) {
-	const navigation = useNavigation()
-	const loading = navigation.state === 'loading' && navigation.location.pathname === '/admin/leads'
+	const loading = useListLoading('/admin/leads')
 	const current = leadsQueryString({ search, page })
 	return (
 		<AdminPage
@@ -51,6 +57,7 @@ export function LeadsScreen({ rows, total, page, pageCount, search, user, confir
 				exportHref={`/admin/leads/export.csv${leadsQueryString({ search })}`}
 			/>
 			<AdminTable
+				label="Leads"
 				className="mt-6"
 				columns={columns}
 				actions

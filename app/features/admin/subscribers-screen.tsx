@@ -58,6 +58,7 @@ export function SubscribersScreen({
 				exportHref={`/admin/newsletter/export.csv${leadsQueryString({ search })}`}
 			/>
 			<AdminTable
+				label="Abonnés"
 				className="mt-6"
 				columns={['Email', 'Statut', 'Inscription', 'Confirmation', 'Désinscription', 'Page']}
 				actions
@@ -100,6 +101,7 @@ export function SubscribersScreen({
 				la newsletter servent de référence et ne sont pas envoyés.
 			</p>
 			<AdminTable
+				label="Annonces d’articles"
 				className="mt-6"
 				columns={['Article', 'Date', 'En file', 'Envoyés', 'Échecs']}
 				minWidth="min-w-[720px]"
