@@ -1,14 +1,7 @@
 import { expect, test } from 'vitest'
 import { calculateRoi } from './calculate-roi.ts'
-import {
-	chartBox,
-	formatCompactEuro,
-	formatPayback,
-	paybackPhrase,
-	niceStep,
-	projectionGeometry,
-	valueTicks,
-} from './projection.ts'
+import { formatPayback, paybackPhrase } from './payback.ts'
+import { chartBox, formatCompactEuro, niceStep, projectionGeometry, valueTicks } from './projection.ts'
 import { defaultRoiInputs } from './roi-inputs.ts'
 
 const spaces = (value: string) => value.replace(/[\u00a0\u202f]/g, ' ')

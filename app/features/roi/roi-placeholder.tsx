@@ -3,7 +3,7 @@ import { Card, IconTile } from '#app/components/ui/card.tsx'
 import { roiPage } from '#app/content/roi-calculator.ts'
 import { formatEuro, formatSignedPercent } from '#app/lib/format.ts'
 import { calculateRoi } from './calculate-roi.ts'
-import { paybackPhrase } from './projection.ts'
+import { paybackPhrase } from './payback.ts'
 import { defaultRoiInputs } from './roi-inputs.ts'
 import { Methodology } from './roi-methodology.tsx'
 

@@ -8,7 +8,7 @@ import { siteConfig } from '#app/config/site.ts'
 import { roiPage, savingsGroupTitles, savingsItemLabels } from '#app/content/roi-calculator.ts'
 import { formatEuro, formatSignedPercent } from '#app/lib/format.ts'
 import { type RoiResult, savingsGroups } from './calculate-roi.ts'
-import { formatPayback, paybackPhrase } from './projection.ts'
+import { formatPayback, paybackPhrase } from './payback.ts'
 import { Methodology } from './roi-methodology.tsx'
 import { RoiProjectionChart } from './roi-projection-chart.tsx'
 
