@@ -318,6 +318,11 @@ test('the delete dialog: focus on « Annuler », Tab kept inside, Escape closes,
 	await expect(dialog).toBeVisible()
 	await expect(dialog).toHaveAccessibleName('Supprimer ce lead ?')
 	await expect(cancel).toBeFocused()
+	// In the middle of the window, over the page.
+	const box = (await dialog.boundingBox())!
+	const viewport = page.viewportSize()!
+	expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(2)
+	expect(Math.abs(box.y + box.height / 2 - viewport.height / 2)).toBeLessThan(2)
 	// Tab and Shift+Tab go round the dialog's two controls, never out of it.
 	await page.keyboard.press('Tab')
 	await expect(confirm).toBeFocused()

@@ -1,6 +1,5 @@
 import { ChevronLeft, ChevronRight, Download, Search, Trash2 } from 'lucide-react'
 import * as React from 'react'
-import { AlertDialog } from 'radix-ui'
 import { Form, Link, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router'
 import { Button, buttonVariants } from '#app/components/ui/button.tsx'
 import { cn } from '#app/lib/utils.ts'
@@ -252,9 +251,10 @@ export function useListLoading(pathname: string): boolean {
 /**
  * The deletion's confirmation, rendered by the server when the URL names a row, so that
  * it works without JavaScript (« Annuler » is a link back to the list, the deletion a form
- * post). With JavaScript it is a Radix alert dialog: focus on « Annuler », Tab kept
- * inside, Escape closes it, and the focus goes back to the row's « Supprimer ». Open is
- * the URL's state: closing takes `supprimer` out of it.
+ * post; the server's `<dialog open>` sits over the page, « Annuler » focused). With
+ * JavaScript it becomes a modal `<dialog>`: the page behind is inert, Tab and Shift+Tab go
+ * round its two controls, Escape closes it, and the focus goes back to the row's
+ * « Supprimer ». Open is the URL's state: closing takes `supprimer` out of it.
  */
 export function ConfirmDeleteDialog({
 	title,
@@ -268,43 +268,94 @@ export function ConfirmDeleteDialog({
 	children: React.ReactNode
 }) {
 	const [searchParams] = useSearchParams()
-	const navigate = useNavigate()
-	const cancelRef = React.useRef<HTMLAnchorElement>(null)
-	const listHref = current || '?'
+	const open = searchParams.get(CONFIRM_PARAM) === id
+	if (!open) return null
 	return (
-		<AlertDialog.Root
-			open={searchParams.get(CONFIRM_PARAM) === id}
-			onOpenChange={(open) => {
-				if (!open) void navigate(listHref, { preventScrollReset: true })
-			}}
-		>
-			{/* No portal: the server renders the dialog in the page (it works without JavaScript). */}
-			<AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink/60" />
-			<AlertDialog.Content
-				onOpenAutoFocus={(event) => {
-					event.preventDefault()
-					cancelRef.current?.focus()
-				}}
-				onCloseAutoFocus={(event) => {
-					event.preventDefault()
-					document.querySelector<HTMLElement>(`[data-delete-row="${CSS.escape(id)}"]`)?.focus()
-				}}
-				className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-[var(--radius-card)] bg-white p-6 shadow-2xl focus:outline-none"
+		<DeleteDialog title={title} id={id} listHref={current || '?'} current={current}>
+			{children}
+		</DeleteDialog>
+	)
+}
+
+function DeleteDialog({
+	title,
+	id,
+	listHref,
+	current,
+	children,
+}: {
+	title: string
+	id: string
+	listHref: string
+	current: string
+	children: React.ReactNode
+}) {
+	const dialogRef = React.useRef<HTMLDialogElement>(null)
+	// Stable in a data router: the effect runs once per dialog.
+	const navigate = useNavigate()
+	React.useEffect(() => {
+		const dialog = dialogRef.current
+		if (!dialog) return
+		// The server's dialog is open in the page; shown as modal, the rest of the page is inert.
+		// (Taking the attribute away, unlike close(), queues no `close` event.)
+		if (!dialog.matches(':modal')) {
+			dialog.removeAttribute('open')
+			dialog.showModal()
+		}
+		// Escape (the dialog's `cancel`, then `close`): back to the list without `supprimer`.
+		const onClose = () => {
+			if (new URLSearchParams(window.location.search).get(CONFIRM_PARAM) === id)
+				void navigate(listHref, { preventScrollReset: true })
+		}
+		// The browser would let Tab leave a modal dialog for its own toolbar: go round instead.
+		const onKeyDown = (event: KeyboardEvent) => {
+			if (event.key !== 'Tab') return
+			const controls = [...dialog.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')]
+			const [first, last] = [controls[0], controls.at(-1)]
+			if (!first || !last) return
+			if (event.shiftKey && document.activeElement === first) {
+				event.preventDefault()
+				last.focus()
+			} else if (!event.shiftKey && document.activeElement === last) {
+				event.preventDefault()
+				first.focus()
+			}
+		}
+		dialog.addEventListener('close', onClose)
+		dialog.addEventListener('keydown', onKeyDown)
+		return () => {
+			dialog.removeEventListener('close', onClose)
+			dialog.removeEventListener('keydown', onKeyDown)
+			// Closed (Escape, « Annuler »): the focus goes back to the row it came from.
+			document.querySelector<HTMLElement>(`[data-delete-row="${CSS.escape(id)}"]`)?.focus()
+		}
+	}, [id, listHref, navigate])
+	return (
+		<div className="fixed inset-0 z-50 flex items-center justify-center bg-ink/60 p-4 has-[dialog:modal]:bg-transparent">
+			<dialog
+				ref={dialogRef}
+				open
+				role="alertdialog"
+				aria-modal="true"
+				aria-labelledby="delete-title"
+				aria-describedby="delete-text"
+				className="m-auto w-[calc(100%-2rem)] max-w-md rounded-[var(--radius-card)] bg-white p-6 text-ink shadow-2xl backdrop:bg-ink/60"
 			>
-				<AlertDialog.Title className="text-h3 font-bold">{title}</AlertDialog.Title>
+				<h2 id="delete-title" className="text-h3 font-bold">
+					{title}
+				</h2>
 				{/* A long address breaks anywhere rather than widening the page on a phone. */}
-				<AlertDialog.Description className="mt-3 text-muted [overflow-wrap:anywhere]">
+				<p id="delete-text" className="mt-3 text-muted [overflow-wrap:anywhere]">
 					{children}
-				</AlertDialog.Description>
+				</p>
 				<Form method="post" className="mt-6 flex flex-wrap justify-end gap-3">
 					<input type="hidden" name="intent" value="delete" />
 					<input type="hidden" name="id" value={id} />
 					<input type="hidden" name="back" value={current} />
 					<Link
-						ref={cancelRef}
 						to={listHref}
 						preventScrollReset
-						// oxlint-disable-next-line jsx-a11y/no-autofocus -- without JavaScript too, an alert dialog puts focus on its safe choice
+						// oxlint-disable-next-line jsx-a11y/no-autofocus -- an alert dialog puts focus on its safe choice
 						autoFocus
 						className={buttonVariants({ variant: 'secondary' })}
 					>
@@ -314,8 +365,8 @@ export function ConfirmDeleteDialog({
 						Supprimer définitivement
 					</button>
 				</Form>
-			</AlertDialog.Content>
-		</AlertDialog.Root>
+			</dialog>
+		</div>
 	)
 }
 
