@@ -36,8 +36,8 @@ export function TableOfContents({ headings, className }: { headings: TocHeading[
 /**
  * A long text and its « Sommaire », laid out alike on every page that has one (articles,
  * legal pages): the text at reading measure (`.prose-nuvea`) on the left, the contents
- * just to its right from `lg` up (hidden below). The contents come first in the document, so
- * that a keyboard or a screen reader meets them before the text they lead into.
+ * against the page's right edge from `lg` up (hidden below). The contents come first in
+ * the document, so that a keyboard or a screen reader meets them before the text.
  */
 export function TextWithContents({
 	headings,
@@ -51,7 +51,7 @@ export function TextWithContents({
 	return (
 		<div
 			className={cn(
-				'grid grid-cols-[minmax(0,1fr)] gap-12 lg:grid-cols-[minmax(0,auto)_15rem] lg:justify-start lg:gap-20',
+				'grid grid-cols-[minmax(0,1fr)] gap-12 lg:grid-cols-[minmax(0,auto)_16rem] lg:justify-between lg:gap-16',
 				className,
 			)}
 		>
