@@ -53,12 +53,10 @@ export async function rerenderedForIdentity({ build, clientDir, serverDir }: Opt
 			files.set(file, Buffer.from(await response.arrayBuffer()))
 		}
 	}
-	// The share images, the blog covers and the manifest carry the firm's name: drawn again when it changed.
+	// The share images and the manifest carry the firm's name: drawn again when it changed.
 	const recordedName = recorded ? (JSON.parse(recorded) as Partial<SiteIdentity>).name : undefined
 	if (recordedName !== identity.name) {
 		const { renderPng, shareImageOf, webManifest } = await import('../app/lib/share-image.server.ts')
-		const { blogCovers } = await import('../app/features/blog/covers.server.ts')
-		for (const { slug, svg } of await blogCovers()) files.set(`images/blog/${slug}.svg`, Buffer.from(svg))
 		const pages = [...files].filter(([file]) => path.posix.basename(file) === 'index.html')
 		for (const [, page] of pages) {
 			const image = shareImageOf(page.toString('utf8'))

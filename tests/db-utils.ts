@@ -9,9 +9,15 @@ export type DatabaseKind = (typeof databaseKinds)[number]
 
 const migrationsFolder = path.resolve('drizzle')
 
-/** A fresh, migrated database of the given kind (in-memory PGlite, or a new PostgreSQL database). */
-export async function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle & { url?: string }> {
-	if (kind === 'pglite') return openDatabase({ migrationsFolder })
+/**
+ * A fresh, migrated database of the given kind (in-memory PGlite, or a new PostgreSQL
+ * database); `folder` migrates it from another folder (a migration test's earlier state).
+ */
+export async function createTestDatabase(
+	kind: DatabaseKind,
+	folder = migrationsFolder,
+): Promise<DatabaseHandle & { url?: string }> {
+	if (kind === 'pglite') return openDatabase({ migrationsFolder: folder })
 	const adminUrl = inject('postgresUrl')
 	const name = `test_${randomBytes(6).toString('hex')}`
 	const admin = new pg.Client({ connectionString: adminUrl })
@@ -19,5 +25,5 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHa
 	await admin.query(`create database ${name}`)
 	await admin.end()
 	const url = adminUrl.replace(/\/postgres$/, `/${name}`)
-	return { ...(await openDatabase({ url, migrationsFolder })), url }
+	return { ...(await openDatabase({ url, migrationsFolder: folder })), url }
 }

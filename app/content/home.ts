@@ -43,7 +43,7 @@ export const caseStudies: CaseStudy[] = typeset([
 		problem:
 			'Un datacenter vieillissant, des mises en production manuelles de plusieurs jours et des coûts d’infrastructure en hausse chaque année.',
 		solution:
-			'Migration par vagues de plus de 200 serveurs vers Compute Engine et GKE, landing zone sécurisée, pipelines CI/CD et supervision centralisée.',
+			'Migration par vagues de plus de 200 serveurs vers Compute Engine et GKE, socle cloud sécurisé, pipelines CI/CD et supervision centralisée.',
 		results: [
 			{ icon: 'trending-up', text: '+40 % de performance', color: 'primary' },
 			{ icon: 'clock', text: '-60 % de temps de déploiement', color: 'accent' },
@@ -89,7 +89,7 @@ export const caseStudies: CaseStudy[] = typeset([
 export const about = typeset({
 	title: 'Nuvéa en quelques mots',
 	paragraphs: [
-		'Nuvéa est un cabinet de conseil et un revendeur pure player Google Cloud. Depuis plus de 10 ans, nos consultants certifiés accompagnent les ETI, les grands comptes et les scale-ups dans leurs projets cloud, de la stratégie à l’exploitation.',
+		'Nuvéa est un cabinet de conseil et un revendeur pure player Google Cloud. Depuis plus de 10 ans, nos consultants certifiés accompagnent les ETI, les grands comptes et les entreprises en forte croissance dans leurs projets cloud, de la stratégie à l’exploitation.',
 		'Nous intervenons de bout en bout : audit, architecture, migration, data, IA, collaboration et licences. Une seule équipe, un seul interlocuteur, des engagements mesurables.',
 	],
 	stats: [

@@ -32,7 +32,7 @@ const sqlList = (values: readonly string[]) => sql.raw(values.map((value) => `'$
  * one row per white-paper download, contact inquiry or ROI estimate, the kind's own
  * table holding its details under the same id. A trigger on each kind's table writes
  * this row when the details are inserted and deletes it when they are deleted
- * (drizzle/0004_lead_follow_up.sql); deleting this row deletes the details and notes.
+ * (drizzle/0005_lead_follow_up.sql); deleting this row deletes the details and notes.
  */
 export const leads = pgTable(
 	'leads',

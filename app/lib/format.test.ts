@@ -26,7 +26,13 @@ test('numbers and euros in French format', () => {
 
 test('dates in French format, calendar days stay on their day', () => {
 	expect(formatDateLong('2025-02-25')).toBe('25 février 2025')
-	expect(formatDateLong('2025-03-01')).toBe('1 mars 2025')
+	expect(formatDateLong('2025-03-01')).toBe('1er mars 2025')
+	expect(formatDateLong('2025-11-01')).toBe('1er novembre 2025')
+	expect(formatDateLong('2025-03-10')).toBe('10 mars 2025')
+	expect(formatDateLong('2025-03-11')).toBe('11 mars 2025')
+	expect(formatDateLong('2025-03-21')).toBe('21 mars 2025')
+	// An instant late on the last day of a month in UTC is already the first in Paris.
+	expect(formatDateLong(new Date('2025-03-31T23:30:00Z'))).toBe('1er avril 2025')
 	expect(formatDateShort('2025-02-25')).toBe('25/02/2025')
 	expect(formatDateTime(new Date('2025-02-25T13:03:00Z'))).toBe('25/02/2025 14:03')
 })

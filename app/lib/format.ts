@@ -65,9 +65,11 @@ function toDate(value: Date | string): Date {
 	return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? calendarDayInstant(value) : new Date(value)
 }
 
-/** "2025-02-25" → "25 février 2025". */
+/** "2025-02-25" → "25 février 2025"; the first of a month is "1er" ("1er mars 2025"), as French writes it. */
 export function formatDateLong(value: Date | string): string {
-	return longDateFormat().format(toDate(value))
+	return longDateFormat()
+		.format(toDate(value))
+		.replace(/^1(?=\s)/, '1er')
 }
 
 /** "2025-02-25" → "25/02/2025". */

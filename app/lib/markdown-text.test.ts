@@ -29,3 +29,8 @@ test('relative link targets become absolute', () => {
 		'[a](https://n.fr/blog) [b](https://x.fr/c) [c](https://n.fr/expertise/data-platform#x)',
 	)
 })
+
+test('words in another language keep their Pandoc span, their text escaped like the rest', () => {
+	expect(escapeMarkdown('Un [quick win]{lang=en} *rapide*')).toBe('Un [quick win]{lang=en} \\*rapide\\*')
+	expect(escapeMarkdown('[a_b]{lang=en} et [c]')).toBe('[a\\_b]{lang=en} et \\[c\\]')
+})

@@ -86,6 +86,28 @@ test('links go only to http(s), mailto and relative targets; other schemes keep 
 	expect(isSafeLinkTarget('page?x=a:b')).toBe(true)
 })
 
+test('an external link opens a new tab and says so to assistive technologies; an internal one does neither', () => {
+	const doc = renderMarkdown(
+		'---\ntitle: T\ndate: 2025-01-01\n---\n[la CNIL](https://www.cnil.fr) et [le blog](/blog)',
+		schema,
+		'n.md',
+	)
+	expect(doc.html).toContain(
+		'<a href="https://www.cnil.fr" target="_blank" rel="noopener noreferrer">la CNIL<span class="sr-only"> (nouvel onglet)</span></a>',
+	)
+	expect(doc.html).toContain('<a href="/blog">le blog</a>')
+})
+
+test('words of another language are marked with their language, typography and all', () => {
+	const doc = renderMarkdown(
+		'---\ntitle: T\ndate: 2025-01-01\n---\nLe mode [scale to zero]{lang=en} : une [**capacité de base**]{lang=fr} et [x](/blog).',
+		schema,
+		'e.md',
+	)
+	expect(doc.html).toContain('Le mode <span lang="en">scale to zero</span>\u00a0: une <span lang="fr"><strong>capacité')
+	expect(doc.html).toContain('<a href="/blog">x</a>')
+})
+
 test('the text after bold words or a link gets its non-breaking space before « : »', () => {
 	const doc = renderMarkdown('---\ntitle: T\ndate: 2025-01-01\n---\n**Éditeur** : Nuvéa', schema, 'b.md')
 	expect(doc.html).toContain('<strong>Éditeur</strong>\u00a0: Nuvéa')

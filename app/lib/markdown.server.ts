@@ -1,13 +1,32 @@
-import { Marked, Renderer, type Tokens } from 'marked'
+import { Marked, Renderer, type TokenizerAndRendererExtension, type Tokens } from 'marked'
 import type { z } from 'zod'
 import { frenchTypography } from './typography.ts'
 import { escapeMarkup } from '#app/lib/escape.ts'
 import { readFrontMatter } from '#app/lib/front-matter.ts'
+import { LANG_SPAN } from '#app/lib/inline-lang.ts'
 
 export type MarkdownDocument<T> = {
 	frontmatter: T
 	html: string
 	headings: { id: string; text: string; depth: number }[]
+}
+
+/** Said by assistive technologies after an external link's words: it opens in a new tab. */
+const NEW_TAB_NOTICE = '<span class="sr-only"> (nouvel onglet)</span>'
+
+/** `[scale to zero]{lang=en}` (Pandoc's bracketed span): words of another language, read in their voice. */
+const langSpan: TokenizerAndRendererExtension = {
+	name: 'langSpan',
+	level: 'inline',
+	start: (source) => source.search(LANG_SPAN),
+	tokenizer(source) {
+		const match = new RegExp(`^${LANG_SPAN.source}`).exec(source)
+		if (!match) return undefined
+		return { type: 'langSpan', raw: match[0], lang: match[2], tokens: this.lexer.inlineTokens(match[1]!) }
+	},
+	renderer(token) {
+		return `<span lang="${escapeMarkup(String(token.lang))}">${this.parser.parseInline(token.tokens ?? [])}</span>`
+	},
 }
 
 /** `base`, or `base-2`, `base-3`… when an earlier heading of the document already took it. */
@@ -63,6 +82,7 @@ export function renderMarkdown<T>(
 	const tableNames = new Map<string, number>()
 	const marked = new Marked({
 		gfm: true,
+		extensions: [langSpan],
 		renderer: {
 			heading({ tokens, depth }: Tokens.Heading) {
 				const text = this.parser.parseInline(tokens)
@@ -99,7 +119,9 @@ export function renderMarkdown<T>(
 				if (!isSafeLinkTarget(href)) return text
 				const external = /^https?:\/\//.test(href)
 				const attributes = external ? ' target="_blank" rel="noopener noreferrer"' : ''
-				return `<a href="${escapeMarkup(href)}"${title ? ` title="${escapeMarkup(title)}"` : ''}${attributes}>${text}</a>`
+				// A new tab is announced, as ExternalLink does (app/components/ui/external-link.tsx).
+				const newTab = external ? NEW_TAB_NOTICE : ''
+				return `<a href="${escapeMarkup(href)}"${title ? ` title="${escapeMarkup(title)}"` : ''}${attributes}>${text}${newTab}</a>`
 			},
 		},
 		walkTokens(token) {

@@ -34,3 +34,12 @@ test('typeset() walks nested content and leaves non-strings untouched', () => {
 		b: { c: 3, d: true, e: `x${NBSP}: y` },
 	})
 })
+
+test('a hyphen used as a sign before a figure becomes the minus sign; ranges and words keep theirs', () => {
+	expect(frenchTypography('-50 % de tâches répétitives')).toBe('\u221250\u00a0% de tâches répétitives')
+	expect(frenchTypography('de -20 % à -30 %')).toBe('de \u221220\u00a0% à \u221230\u00a0%')
+	expect(frenchTypography('(-5 %)')).toBe('(\u22125\u00a0%)')
+	expect(frenchTypography('1-2 semaines')).toBe('1-2 semaines')
+	expect(frenchTypography('COVID-19, e-mail, Go-live')).toBe('COVID-19, e-mail, Go-live')
+	expect(frenchTypography('2025-03-10')).toBe('2025-03-10')
+})

@@ -1,6 +1,7 @@
 /**
  * French typography: a non-breaking space before « : ; ! ? », inside « guillemets »,
- * between a number and its unit (€, %), and as thousands separator. Content authors
+ * between a number and its unit (€, %), and as thousands separator; the minus sign for a
+ * negative figure. Content authors
  * write ordinary spaces; this turns them into the right ones at render time.
  */
 const NBSP = '\u00a0'
@@ -15,6 +16,10 @@ export function frenchTypography(text: string): string {
 	// link or bold words in Markdown (« **Éditeur** : … »).
 	if (/ [:;!?»]/.test(result)) result = result.replace(/(?<=^|\S) (?=[:;!?»])/gu, NBSP)
 	if (result.includes('« ')) result = result.replace(/« /g, `«${NBSP}`)
+	// A hyphen before a figure, as a sign (« -50 % »), is the minus sign (U+2212): the
+	// hyphen is shorter and sits lower beside digits. Ranges (« 1-2 semaines ») and
+	// words (« COVID-19 ») have a character before it and keep their hyphen.
+	if (result.includes('-')) result = result.replace(/(?<=^|[\s(\u00a0])-(?=\d)/gu, '\u2212')
 	if (/\d /.test(result)) {
 		result = result
 			// "586 170 €", "15 %": keep the unit with its number

@@ -1,4 +1,4 @@
-import { redirect, useLoaderData } from 'react-router'
+import { redirect, type ShouldRevalidateFunctionArgs, useLoaderData } from 'react-router'
 import type { Route } from './+types/admin-leads'
 import { getDb } from '#app/db/db.server.ts'
 import { invalidAdminRequest, readAdminForm } from '#app/features/admin/admin-form.server.ts'
@@ -6,6 +6,7 @@ import { parseDeleteAction } from '#app/features/admin/delete-action.ts'
 import { LeadsScreen, leadsTitle } from '#app/features/admin/leads-screen.tsx'
 import { deleteLead, leadsScreenData } from '#app/features/admin/leads.server.ts'
 import { orUnavailable, requireAdmin } from '#app/features/admin/require-admin.server.ts'
+import { keepListOnConfirmClose } from '#app/features/admin/admin-ui.tsx'
 import { withNotice } from '#app/features/auth/auth-messages.ts'
 import { recordAdminAction } from '#app/features/privacy/audit.server.ts'
 import { seo } from '#app/lib/seo.ts'
@@ -43,3 +44,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 		path: '/admin/leads',
 		noindex: true,
 	})
+
+// Closing the delete confirmation keeps the list on screen (it has not changed).
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+	return keepListOnConfirmClose(args)
+}

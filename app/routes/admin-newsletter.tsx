@@ -1,4 +1,4 @@
-import { redirect, useActionData, useLoaderData } from 'react-router'
+import { redirect, type ShouldRevalidateFunctionArgs, useActionData, useLoaderData } from 'react-router'
 import { z } from 'zod'
 import type { Route } from './+types/admin-newsletter'
 import { serverEnv } from '#app/config/env.server.ts'
@@ -8,6 +8,7 @@ import { invalidAdminRequest, readAdminForm } from '#app/features/admin/admin-fo
 import { parseDeleteAction } from '#app/features/admin/delete-action.ts'
 import { orUnavailable, requireAdmin } from '#app/features/admin/require-admin.server.ts'
 import { SubscribersScreen } from '#app/features/admin/subscribers-screen.tsx'
+import { keepListOnConfirmClose } from '#app/features/admin/admin-ui.tsx'
 import { articles } from '#app/features/blog/articles.server.ts'
 import { announcementDoneMessages, isAnnouncementIntent } from '#app/features/newsletter/announcement-schema.ts'
 import { handleAnnouncementAction } from '#app/features/newsletter/announcements-admin.server.ts'
@@ -90,3 +91,8 @@ export const meta: Route.MetaFunction = () =>
 		path: '/admin/newsletter',
 		noindex: true,
 	})
+
+// Closing the delete confirmation keeps the list on screen (it has not changed).
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+	return keepListOnConfirmClose(args)
+}

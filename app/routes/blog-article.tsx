@@ -3,7 +3,7 @@ import type { Route } from './+types/blog-article'
 import { CtaBand } from '#app/components/layout/cta-band.tsx'
 import { NotFoundScreen } from '#app/components/layout/not-found-screen.tsx'
 import { SectionLink } from '#app/components/layout/nav-link.tsx'
-import { TableOfContents } from '#app/components/layout/table-of-contents.tsx'
+import { TextWithContents } from '#app/components/layout/table-of-contents.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { Section, SectionHeading } from '#app/components/ui/section.tsx'
 import { ArticleCard } from '#app/features/blog/article-card.tsx'
@@ -26,11 +26,10 @@ export default function BlogArticle({ loaderData: { article, related } }: Route.
 		<>
 			<article>
 				<ArticleHeader article={article} />
-				<div className="container-page grid grid-cols-[minmax(0,1fr)] gap-12 pt-12 lg:grid-cols-[minmax(0,1fr)_260px] lg:pt-20">
+				<TextWithContents headings={article.headings} className="container-page pt-12 lg:pt-20">
 					{/* Our own Markdown, rendered at build time with raw HTML escaped (markdown.server.ts). */}
 					<div className="prose-nuvea text-[1.0625rem] lg:text-lg" dangerouslySetInnerHTML={{ __html: article.html }} />
-					<TableOfContents headings={article.headings} className="hidden lg:block" />
-				</div>
+				</TextWithContents>
 			</article>
 			<CtaBand id="article-cta" title={article.banner.title} text={article.banner.text}>
 				<SectionLink section="contact" className={buttonVariants({ variant: 'inverse', size: 'lg' })}>

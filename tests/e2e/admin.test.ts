@@ -311,3 +311,101 @@ test('admin role CLI: clear errors for an unknown address', () => {
 	}
 	expect(output).toContain("aucun compte n'utilise l'adresse personne@nuvea.example")
 })
+
+test('the delete dialog: focus on « Annuler », Tab kept inside, Escape closes, focus back on the row’s « Supprimer »', async ({
+	page,
+	browser,
+}) => {
+	test.setTimeout(90_000)
+	const marker = `d${unique().replace(/-/g, '')}`
+	await seedLeads(marker, 3)
+	const email = `admin-dialog-${unique()}@nuvea.example`
+	await signUp(page, email)
+	await expect(page).toHaveURL(/\/$/)
+	grantAdmin(email)
+	await page.goto(`/admin/leads?q=${marker}`)
+	const row = page.locator('tbody tr', { hasText: `${marker}-1@` })
+	const rowDelete = row.getByRole('link', { name: /Supprimer/ })
+	const dialog = page.getByRole('alertdialog')
+	const cancel = dialog.getByRole('link', { name: 'Annuler' })
+	const confirm = dialog.getByRole('button', { name: 'Supprimer définitivement' })
+
+	await rowDelete.click()
+	await expect(dialog).toBeVisible()
+	await expect(dialog).toHaveAccessibleName('Supprimer ce lead ?')
+	await expect(cancel).toBeFocused()
+	// In the middle of the window, over the page.
+	const box = (await dialog.boundingBox())!
+	const viewport = page.viewportSize()!
+	expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(2)
+	expect(Math.abs(box.y + box.height / 2 - viewport.height / 2)).toBeLessThan(2)
+	// Tab and Shift+Tab go round the dialog's two controls, never out of it.
+	await page.keyboard.press('Tab')
+	await expect(confirm).toBeFocused()
+	await page.keyboard.press('Tab')
+	await expect(cancel).toBeFocused()
+	await page.keyboard.press('Shift+Tab')
+	await expect(confirm).toBeFocused()
+	// Escape closes it, leaves the list as it was, and gives the focus back to the row.
+	await page.keyboard.press('Escape')
+	await expect(dialog).toHaveCount(0)
+	await expect(page).not.toHaveURL(/supprimer=/)
+	await expect(rowDelete).toBeFocused()
+	await expect(page.locator('tbody tr')).toHaveCount(3)
+
+	// « Annuler » as well.
+	await page.keyboard.press('Enter')
+	await expect(cancel).toBeFocused()
+	await page.keyboard.press('Enter')
+	await expect(dialog).toHaveCount(0)
+	await expect(rowDelete).toBeFocused()
+	expect(
+		await queryDatabase('select id from whitepaper_leads where email = $1', [`${marker}-1@exemple.fr`]),
+	).toHaveLength(1)
+
+	// Without JavaScript the same URL renders the dialog, and its form deletes the lead.
+	const context = await browser.newContext({
+		javaScriptEnabled: false,
+		storageState: await page.context().storageState(),
+	})
+	const plain = await context.newPage()
+	await plain.goto(`/admin/leads?q=${marker}`)
+	await plain
+		.locator('tbody tr', { hasText: `${marker}-1@` })
+		.getByRole('link', { name: /Supprimer/ })
+		.click()
+	await expect(plain.getByRole('alertdialog').getByRole('link', { name: 'Annuler' })).toBeFocused()
+	await plain.getByRole('alertdialog').getByRole('button', { name: 'Supprimer définitivement' }).click()
+	await expect(plain.locator('tbody tr')).toHaveCount(2)
+	await context.close()
+})
+
+test('the audit log on a phone: a focusable region that scrolls sideways, with a hint while columns are hidden', async ({
+	page,
+}) => {
+	test.setTimeout(90_000)
+	await page.setViewportSize({ width: 390, height: 844 })
+	const email = `admin-journal-${unique()}@nuvea.example`
+	await signUp(page, email)
+	await expect(page).toHaveURL(/\/$/)
+	grantAdmin(email)
+	await page.goto('/admin/journal')
+	const region = page.getByRole('region', { name: 'Journal d’audit' })
+	await expect(region).toHaveAttribute('tabindex', '0')
+	await expect(region.locator('table')).toBeVisible()
+	const hint = page.getByText('Faites défiler →')
+	await expect(hint).toBeVisible()
+	expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true)
+	// The keyboard reaches the region and scrolls it.
+	await region.focus()
+	await page.keyboard.press('ArrowRight')
+	await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0)
+	// Scrolled to its end, nothing more is hidden: the hint goes.
+	const box = (await region.boundingBox())!
+	await page.mouse.move(box.x + box.width / 2, box.y + 40)
+	await page.mouse.wheel(2000, 0)
+	await expect
+		.poll(() => region.evaluate((element) => element.scrollLeft + element.clientWidth >= element.scrollWidth - 2))
+		.toBe(true)
+	await expect(hint).toBeHidden()
+})

@@ -51,7 +51,7 @@ const articles = [
 		slug: 'migration-cloud',
 		title: 'Migration vers le cloud',
 		category: 'Move to Cloud',
-		date: '1 mars 2025',
+		date: '1er mars 2025',
 		iso: '2025-03-01',
 		readTime: 12,
 		tags: ['Migration', 'Google Cloud', 'FinOps'],
@@ -145,14 +145,24 @@ test.describe('blog listing', () => {
 		await expect(searchBox(page)).toHaveValue('bigquery')
 	})
 
-	test('cover images load and are 1200×630', async ({ page }) => {
+	test('cover images load, are 1200×630, one per article, and hold no text', async ({ page }) => {
 		await gotoHydrated(page, '/blog')
+		const covers = new Set<string>()
 		for (const article of articles) {
 			const response = await page.request.get(`/images/blog/${article.slug}.svg`)
 			expect(response.status()).toBe(200)
 			const svg = await response.text()
 			expect(svg).toContain('width="1200" height="630"')
-			expect(svg).toContain(article.category.toUpperCase().replace('&', '&amp;'))
+			// An <img> SVG cannot use the site's font: the title and category are written beside
+			// the cover, not repeated in it in small type and a system font.
+			expect(svg).not.toMatch(/<text|<tspan|font-family/)
+			covers.add(svg)
+		}
+		expect(covers.size).toBe(articles.length)
+		for (const whitepaper of ['workspace-ia', 'data-platform']) {
+			const svg = await (await page.request.get(`/images/whitepapers/${whitepaper}.svg`)).text()
+			expect(svg).toContain('width="480" height="640"')
+			expect(svg, whitepaper).not.toMatch(/<text|<tspan|font-family/)
 		}
 	})
 

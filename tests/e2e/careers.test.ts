@@ -50,7 +50,7 @@ test('careers page: every section, no console error, no third-party request, axe
 		'Préqualification et découverte',
 		'Entretien manager',
 		'Entretien technique',
-		'Proposition et onboarding',
+		'Proposition et intégration',
 	].entries()) {
 		await expect(steps.nth(index)).toContainText(`${index + 1}`)
 		await expect(steps.nth(index).getByRole('heading')).toContainText(title)

@@ -2,7 +2,8 @@ import type { Locator, Page } from '@playwright/test'
 import { siteConfig } from '#app/config/site.ts'
 import { expertiseAreas } from '#app/content/expertise-areas.ts'
 import { expertisePages } from '#app/content/expertise/index.ts'
-import { expectNoSeriousA11yViolations, isMobile, scrollThrough, watchPage } from './utils.ts'
+import { plainText } from '#app/lib/inline-lang.ts'
+import { expectFullRows, expectNoSeriousA11yViolations, isMobile, scrollThrough, watchPage } from './utils.ts'
 import { expect, test } from './fixtures.ts'
 
 const SUFFIX = '| Nuvéa – Expert Google Cloud'
@@ -44,7 +45,11 @@ for (const area of expertiseAreas) {
 		expect(await background.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
 		await expect(hero(page).locator('svg.lucide').first()).toBeAttached()
 		await expect(hero(page).getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/')
-		await expectBooking(hero(page).getByRole('link', { name: content.heroCta }), calendar)
+		await expectBooking(hero(page).getByRole('link', { name: plainText(content.heroCta) }), calendar)
+		// « En savoir plus » is told apart from the same words on the other six pages.
+		await expect(
+			hero(page).getByRole('link', { name: `En savoir plus sur l’expertise ${content.title}`, exact: true }),
+		).toHaveAttribute('href', `#${content.sections[0]!.id}`)
 
 		// Content sections in order, then the closing call to action.
 		const ids = await page
@@ -52,7 +57,9 @@ for (const area of expertiseAreas) {
 			.evaluateAll((sections) => sections.map((section) => section.id))
 		expect(ids).toEqual([...content.sections.map((section) => section.id), 'demarrer'])
 		for (const section of content.sections) {
-			await expect(page.locator(`#${section.id}`).getByRole('heading', { level: 2 })).toHaveText(section.title)
+			await expect(page.locator(`#${section.id}`).getByRole('heading', { level: 2 })).toHaveText(
+				plainText(section.title),
+			)
 		}
 		const closing = page.locator('#demarrer')
 		await expect(closing.getByRole('heading', { level: 2 })).toHaveText('Prêt à démarrer votre projet ?')
@@ -116,10 +123,10 @@ test('Applicatif: cloud-native, six of eight technologies, methodology, services
 		'99,9 %',
 		'de disponibilité',
 		'10x',
-		'-50 %',
-		'de time-to-market',
-		'0 % de downtime',
-		'Time-to-market divisé par 3',
+		'−50 %',
+		'de délai de mise sur le marché',
+		'0 % d’interruption de service',
+		'Délai de mise sur le marché divisé par 3',
 	])
 })
 
@@ -198,9 +205,10 @@ test('Workspace: tools, AI assistant, ecosystem image, key figures, impact, migr
 	const grouped = page.locator('#outils [data-tool-card]', { hasText: 'Docs, Sheets et Slides' })
 	const single = page.locator('#outils [data-tool-card]', { hasText: 'Gmail' })
 	const [groupedBox, singleBox] = [await grouped.boundingBox(), await single.boundingBox()]
-	// The grouped card takes two cells (stacked, so the grid has no hole) from two columns up.
+	// The grouped card spans two columns from two columns up (one on a phone), one row high.
 	if (isMobile(testInfo)) expect(Math.abs(groupedBox!.width - singleBox!.width)).toBeLessThan(2)
-	else expect(groupedBox!.height).toBeGreaterThan(singleBox!.height * 1.5)
+	else expect(groupedBox!.width).toBeGreaterThan(singleBox!.width * 1.9)
+	await expectFullRows(page.locator('#outils ul').first())
 
 	const assistant = page.locator('#assistant-ia')
 	await expect(assistant.getByRole('heading', { level: 2 })).toContainText('assistant IA')
@@ -226,7 +234,7 @@ test('Workspace: tools, AI assistant, ecosystem image, key figures, impact, migr
 		'+40 % de productivité',
 		'+35 % de satisfaction',
 		'100 % de conformité RGPD',
-		'-50 % de tâches répétitives',
+		'−50 % de tâches répétitives',
 	])
 
 	const steps = page.locator('#migration ol > li')
@@ -275,9 +283,9 @@ test('Workspace: tools, AI assistant, ecosystem image, key figures, impact, migr
 		'200 avocats',
 		'+45 %',
 		'de productivité',
-		'-60 %',
+		'−60 %',
 		'de temps de collaboration',
-		'-30 %',
+		'−30 %',
 		'de coûts IT',
 		'95 %',
 		'de satisfaction',
@@ -381,4 +389,64 @@ test('an unknown expertise answers the French 404', async ({ page }) => {
 	await expect(page.getByRole('heading', { name: 'Oups ! Cette page est introuvable' })).toBeVisible()
 	await expect(page).toHaveTitle(`Page introuvable ${SUFFIX}`)
 	await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow')
+})
+
+test('Workspace: the figures of a row start on one line, no word alone on the last line, true minus signs', async ({
+	page,
+}, testInfo) => {
+	await page.goto('/expertise/workspace')
+	const values = page.locator('#chiffres [data-figure-value]')
+	await expect(values).toHaveCount(6)
+	const tops = await values.evaluateAll((elements) =>
+		elements.map((element) => Math.round(element.getBoundingClientRect().top)),
+	)
+	if (!isMobile(testInfo)) {
+		// Three per row: « jusqu’à » no longer pushes two figures of the second row down.
+		expect(new Set(tops.slice(0, 3)).size).toBe(1)
+		expect(new Set(tops.slice(3, 6)).size).toBe(1)
+	}
+	// « IA » stays on the line of « assistant ».
+	const lines = await page
+		.locator('#chiffres li', { hasText: 'assistant' })
+		.locator('span.text-muted')
+		.last()
+		.evaluate((label) => {
+			const text = label.firstChild!
+			const content = text.textContent!
+			const lineOf = (word: string) => {
+				const range = document.createRange()
+				const start = content.indexOf(word)
+				range.setStart(text, start)
+				range.setEnd(text, start + word.length)
+				return Math.round(range.getBoundingClientRect().top)
+			}
+			return [lineOf('assistant'), lineOf('IA')]
+		})
+	expect(lines[0]).toBe(lines[1])
+	// A negative figure has the minus sign (U+2212) and a no-break space before %.
+	await expect(page.locator('#transformation')).toContainText('\u221250\u00a0%')
+	await expect(page.locator('#etude-de-cas')).toContainText('\u221260\u00a0%')
+	expect(await page.locator('main').innerText()).not.toMatch(/(^|\s)-\d/)
+	// The case study is called what it is everywhere else.
+	await expect(page.locator('#etude-de-cas').getByText('Étude de cas', { exact: true })).toBeVisible()
+	await expect(page.getByText(/success story/i)).toHaveCount(0)
+})
+
+test('expertise heroes at 320 px: button labels wrap, never cut', async ({ page }, testInfo) => {
+	test.skip(isMobile(testInfo), 'the test sets its own width')
+	await page.setViewportSize({ width: 320, height: 700 })
+	for (const area of expertiseAreas) {
+		await page.goto(area.path)
+		const cut = await hero(page)
+			.getByRole('link')
+			.evaluateAll((links) =>
+				links
+					.filter((link) => {
+						const rect = link.getBoundingClientRect()
+						return link.scrollWidth > link.clientWidth + 1 || rect.right > window.innerWidth
+					})
+					.map((link) => link.textContent),
+			)
+		expect(cut, area.path).toEqual([])
+	}
 })

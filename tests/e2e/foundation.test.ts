@@ -2,7 +2,14 @@ import type { Page } from '@playwright/test'
 import { siteConfig } from '#app/config/site.ts'
 import { expertiseAreas } from '#app/content/expertise-areas.ts'
 import { about, careersTeaser, caseStudies, values } from '#app/content/home.ts'
-import { expectNoSeriousA11yViolations, isInViewport, isMobile, waitForHydration, watchPage } from './utils.ts'
+import {
+	expectFullRows,
+	expectNoSeriousA11yViolations,
+	isInViewport,
+	isMobile,
+	waitForHydration,
+	watchPage,
+} from './utils.ts'
 import { expect, test } from './fixtures.ts'
 
 const SUFFIX = '| Nuvéa – Expert Google Cloud'
@@ -65,6 +72,16 @@ test('home content: expertise cards, case studies, about, values, careers teaser
 	for (const panel of careersTeaser.panels)
 		await expect(page.locator('#careers').getByRole('heading', { name: panel.title })).toBeVisible()
 	await expect(page.locator('#livres-blancs').getByRole('heading', { level: 3 })).toHaveCount(2)
+})
+
+test('the seven expertise cards leave no hole in their grid, at any width', async ({ page }, testInfo) => {
+	test.skip(isMobile(testInfo), 'the test sets its own widths')
+	await page.goto('/')
+	const grid = page.locator('#expertise ul').first()
+	for (const width of [360, 700, 1100, 1280, 1500]) {
+		await page.setViewportSize({ width, height: 900 })
+		await expectFullRows(grid)
+	}
 })
 
 test('careers teaser: the hovered panel widens to 70 % and comes into focus', async ({ page }, testInfo) => {

@@ -1,4 +1,6 @@
 import { siteConfig } from '#app/config/site.ts'
+import { blogArticlePages } from '#app/config/route-table.ts'
+import type { Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations, isMobile, watchPage } from './utils.ts'
 import { expect, test } from './fixtures.ts'
 
@@ -27,7 +29,7 @@ test('legal notice: ten numbered sections after the definitions, every placehold
 	expect(response?.status()).toBe(200)
 	await expect(page).toHaveTitle(`Mentions légales ${SUFFIX}`)
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mentions légales')
-	await expect(page.locator('main')).toContainText(/Dernière mise à jour\u00a0: \d{1,2} \p{L}+ \d{4}/u)
+	await expect(page.locator('main')).toContainText(/Dernière mise à jour\u00a0: \d{1,2}(?:er)? \p{L}+ \d{4}/u)
 	const content = page.getByTestId('legal-content')
 	const headings = await content.locator('h2').allTextContents()
 	expect(headings[0]).toBe('Définitions')
@@ -124,4 +126,52 @@ test('legal and careers pages are public: in the sitemap and reachable from the 
 	await page.getByRole('contentinfo').getByRole('link', { name: 'Mentions légales' }).click()
 	await expect(page).toHaveURL(/\/mentions-legales$/)
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mentions légales')
+})
+
+/**
+ * Characters per full line of the text's paragraphs (the last line of each left out), as
+ * the browser lays them out: the median over the page.
+ */
+function medianCharactersPerLine(page: Page): Promise<number> {
+	return page.locator('.prose-nuvea').evaluate(async (prose) => {
+		await document.fonts.ready
+		const counts: number[] = []
+		for (const paragraph of prose.querySelectorAll(':scope > p')) {
+			const lines = new Map<number, number>()
+			const walker = document.createTreeWalker(paragraph, NodeFilter.SHOW_TEXT)
+			for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+				const range = document.createRange()
+				for (let index = 0; index < node.textContent!.length; index++) {
+					range.setStart(node, index)
+					range.setEnd(node, index + 1)
+					const rect = range.getClientRects()[0]
+					if (rect) lines.set(Math.round(rect.top), (lines.get(Math.round(rect.top)) ?? 0) + 1)
+				}
+			}
+			counts.push(...[...lines.values()].slice(0, -1))
+		}
+		counts.sort((a, b) => a - b)
+		return counts[Math.floor(counts.length / 2)] ?? 0
+	})
+}
+
+test('articles and legal pages: 65 to 72 characters a line at 1280 px, the contents on the same side', async ({
+	page,
+}, testInfo) => {
+	test.skip(isMobile(testInfo), 'the measure of a wide screen')
+	test.slow()
+	for (const path of [
+		'/mentions-legales',
+		'/politique-confidentialite',
+		...blogArticlePages().map((article) => article.path),
+	]) {
+		await page.goto(path)
+		const measure = await medianCharactersPerLine(page)
+		expect(measure, `${path}: characters a line`).toBeGreaterThanOrEqual(65)
+		expect(measure, `${path}: characters a line`).toBeLessThanOrEqual(72)
+		// The « Sommaire » on the right of the text, on every page that has one.
+		const text = (await page.locator('.prose-nuvea').boundingBox())!
+		const contents = (await page.getByRole('navigation', { name: 'Sommaire' }).boundingBox())!
+		expect(contents.x, `${path}: contents on the right`).toBeGreaterThan(text.x + text.width)
+	}
 })

@@ -68,6 +68,21 @@ test('without JavaScript, the landing page requested with UTM parameters carries
 	await context.close()
 })
 
+test('without JavaScript, the prerendered landing page records its page in one form (no slash, no data suffix)', async ({
+	browser,
+}) => {
+	const context = await browser.newContext({ javaScriptEnabled: false })
+	const page = await context.newPage()
+	await page.goto(LANDING)
+	const form = page.locator('#formulaire form')
+	const email = `attr-static-${unique()}@exemple.fr`
+	await fillLead(form, email)
+	await form.getByRole('button', { name: 'Télécharger le livre blanc' }).click()
+	await expect(page.locator('#formulaire').getByRole('heading', { name: 'Merci !' })).toBeVisible()
+	expect((await attributionOf(email))?.source_page).toBe(LANDING)
+	await context.close()
+})
+
 test('with JavaScript, the landing URL of the visit is carried to a form on another page, without cookie or storage', async ({
 	page,
 	context,

@@ -214,7 +214,10 @@ test('amount fields: garbage and negatives count as 0, whole numbers only', asyn
 	const infra = page.getByRole('textbox', { name: 'Coûts annuels de votre infrastructure data' })
 	const salary = page.getByRole('textbox', { name: 'Salaire annuel moyen de l’équipe data' })
 	const project = page.getByRole('textbox', { name: 'Valeur moyenne d’un projet' })
-	await expect(infra).toHaveValue('150000')
+	// Amounts are grouped as the sliders' values are (« 1 000 Go »).
+	await expect(infra).toHaveValue(/^150\s000$/)
+	await expect(salary).toHaveValue(/^60\s000$/)
+	await expect(project).toHaveValue(/^200\s000$/)
 	// Typed before the first calculation: taken into account when it happens.
 	await infra.fill('abc')
 	await calculate(page)
@@ -232,7 +235,13 @@ test('amount fields: garbage and negatives count as 0, whole numbers only', asyn
 	await infra.fill('200 000')
 	await expectFigure(page, 'infrastructureSavings', '100 000 €')
 	await infra.blur()
-	await expect(infra).toHaveValue('200000')
+	await expect(infra).toHaveValue(/^200\s000$/)
+	// Typing on in a grouped figure: « 200 0005 » reads 2 000 005, and is grouped again on leaving.
+	await infra.press('End')
+	await infra.pressSequentially('5')
+	await expectFigure(page, 'infrastructureSavings', '1 000 003 €') // 2 000 005 × 0.5 = 1 000 002.5
+	await infra.blur()
+	await expect(infra).toHaveValue(/^2\s000\s005$/)
 
 	await salary.fill('72000.9') // whole numbers: 72 000, hourly rate 36
 	await expectFigure(page, 'maintenanceTimeSavings', '23 868 €') // 15 × 52 × 36 × 0.85
@@ -244,6 +253,9 @@ test('amount fields: garbage and negatives count as 0, whole numbers only', asyn
 	await project.fill('12,5') // 12 €
 	await expectFigure(page, 'dataQualityImprovementValue', '4 €') // 0.15 × 12 × 3 × 0.8 = 4.32
 	await expectFigure(page, 'projectAccelerationValue', '5 €') // 3 × 12 × 0.15 = 5.4
+	// The group, 135 009.72, shows what its items add up to (the total's last euro went to the
+	// operations, whose remainder, .75, is larger).
+	await expectFigure(page, 'group-business', '135 009 €')
 	await project.blur()
 	await expect(project).toHaveValue('12')
 	await project.fill('n/a')
@@ -272,7 +284,7 @@ test('without JavaScript the page stays complete: inputs, values, methodology an
 
 test('while the results’ code loads, the panel is busy at once; then it stays in view beside the form', async ({
 	page,
-}, testInfo) => {
+}) => {
 	let release = () => {}
 	const gate = new Promise<void>((resolve) => (release = resolve))
 	await page.route('**/assets/roi-results-*.js', async (route) => {
@@ -289,14 +301,118 @@ test('while the results’ code loads, the panel is busy at once; then it stays 
 	await expect(page.getByRole('heading', { name: 'Vos résultats' })).toBeVisible()
 	await expect(page.getByText('Calcul de votre ROI en cours…')).toBeHidden()
 
-	test.skip(testInfo.project.name === 'mobile', 'one column on phones')
-	// Halfway down the long form, the results' headline is still on screen beside it.
+	// Halfway down the long form, the summary of the results is on screen at the bottom of the
+	// window (beside the form on a wide screen, above the results below it on a phone).
+	await scrollToMiddleOfForm(page)
+	const bar = page.locator('[data-summary-bar]')
+	await expect(bar).toBeVisible()
+	await expect.poll(async () => plain(await bar.innerText())).toContain('+369 %')
+	expect(await isDrawnAtItsCentre(page, bar)).toBe(true)
+})
+
+/** Scrolls the page so that the middle of the long form is at the top of the window. */
+async function scrollToMiddleOfForm(page: Page) {
 	await page
 		.locator('form[aria-labelledby="roi-form-title"]')
 		.evaluate((form) =>
 			window.scrollTo(0, form.getBoundingClientRect().top + window.scrollY + form.scrollHeight / 2 - 100),
 		)
-	const top = await page.locator('[data-figure="roi"]').evaluate((element) => element.getBoundingClientRect().top)
-	expect(top).toBeGreaterThan(64)
-	expect(top).toBeLessThan(800)
+}
+
+/** Whether what the window draws at the element's centre is the element (not covered, not clipped). */
+async function isDrawnAtItsCentre(page: Page, locator: Locator): Promise<boolean> {
+	return locator.evaluate((element) => {
+		const rect = element.getBoundingClientRect()
+		const x = rect.left + rect.width / 2
+		const y = rect.top + rect.height / 2
+		if (y < 0 || y > window.innerHeight) return false
+		const drawn = document.elementFromPoint(x, y)
+		return drawn !== null && (element === drawn || element.contains(drawn))
+	})
+}
+
+test('before the first calculation, the prompt stays beside the long form', async ({ page }, testInfo) => {
+	test.skip(testInfo.project.name === 'mobile', 'one column on phones: the prompt follows the form')
+	await page.goto(PATH)
+	await scrollToMiddleOfForm(page)
+	expect(await isDrawnAtItsCentre(page, page.getByRole('heading', { name: 'Votre ROI en un clic' }))).toBe(true)
+})
+
+test('the results scroll with the page: no box of their own, the call to action in reach', async ({ page }) => {
+	// Many live checks: allow for a loaded machine.
+	test.slow()
+	await page.goto(PATH)
+	await calculate(page)
+	await expect(page.locator('[data-figure="roi"]')).toBeVisible()
+	// No scrolling container between the results and the page.
+	const scrollers = await page.locator('[data-results-panel]').evaluate((panel) => {
+		const found: string[] = []
+		for (const element of [panel, ...panel.querySelectorAll('*')]) {
+			const style = getComputedStyle(element)
+			if (/auto|scroll/.test(style.overflowY) && element.scrollHeight > element.clientHeight + 1)
+				found.push(element.tagName.toLowerCase())
+		}
+		return found
+	})
+	expect(scrollers).toEqual([])
+	// The call to action, scrolled to by the page, is there to click, whole.
+	const cta = page.getByRole('link', { name: /Obtenir un audit gratuit/ })
+	await cta.scrollIntoViewIfNeeded()
+	expect(await isDrawnAtItsCentre(page, cta)).toBe(true)
+	const box = (await cta.boundingBox())!
+	expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height)
+	// Halfway down the form, the summary bar follows the inputs live.
+	await scrollToMiddleOfForm(page)
+	const bar = page.locator('[data-summary-bar]')
+	await expect(bar).toBeVisible()
+	const team = slider(page, /Taille de l’équipe data/)
+	await team.focus()
+	await page.keyboard.press('End') // 800 000 € of investment
+	await expect.poll(async () => plain(await bar.innerText())).toContain('−27 %')
+})
+
+test('units agree with their number; a payback beyond the projection is said in words', async ({ page }) => {
+	// Many live checks: allow for a loaded machine.
+	test.slow()
+	await page.goto(PATH)
+	await calculate(page)
+	const projects = slider(page, /Projets retardés par les données/)
+	await projects.focus()
+	await page.keyboard.press('Home')
+	await expect(page.locator('output', { hasText: /^0\sprojet\/an$/ })).toHaveCount(1)
+	await page.keyboard.press('ArrowRight')
+	await expect(page.locator('output', { hasText: /^1\sprojet\/an$/ })).toHaveCount(1)
+	await page.keyboard.press('ArrowRight')
+	await expect(page.locator('output', { hasText: /^2\sprojets\/an$/ })).toHaveCount(1)
+
+	// 202 500 € saved a year against 800 000 € of investment: 47 months, beyond the 24 projected.
+	await page.getByRole('textbox', { name: 'Coûts annuels de votre infrastructure data' }).fill('0')
+	await page.getByRole('textbox', { name: 'Salaire annuel moyen de l’équipe data' }).fill('0')
+	await page.getByRole('textbox', { name: 'Valeur moyenne d’un projet' }).fill('0')
+	const team = slider(page, /Taille de l’équipe data/)
+	await team.focus()
+	await page.keyboard.press('End')
+	await expectFigure(page, 'payback', 'au-delà de 24 mois')
+	await expect(page.getByText(/rentabilisé au-delà de 24\smois/)).toHaveCount(1) // the live announcement
+})
+
+test('the savings breakdown adds up as displayed', async ({ page }) => {
+	// Many live checks: allow for a loaded machine.
+	test.slow()
+	await page.goto(PATH)
+	await calculate(page)
+	// Hourly rate 27.7775: 18 416.48 + 55 999.44 + 26 666.40 = 101 082.32, each rounded alone 101 081.
+	await page.getByRole('textbox', { name: 'Salaire annuel moyen de l’équipe data' }).fill('55555')
+	await expectFigure(page, 'group-productivity', '101 082 €')
+	const euros = async (selector: string) => Number((await page.locator(selector).innerText()).replace(/[^\d]/g, ''))
+	for (const group of ['operations', 'productivity', 'business']) {
+		const items = page.locator(`[data-group="${group}"] li [data-figure]`)
+		let sum = 0
+		for (const item of await items.all()) sum += Number((await item.innerText()).replace(/[^\d]/g, ''))
+		expect(sum, group).toBe(await euros(`[data-figure="group-${group}"]`))
+	}
+	const groups = await Promise.all(
+		['operations', 'productivity', 'business'].map((group) => euros(`[data-figure="group-${group}"]`)),
+	)
+	expect(groups.reduce((total, value) => total + value, 0)).toBe(await euros('[data-figure="total-savings"]'))
 })

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, expect, type Page, type TestInfo } from '@playwright/test'
+import { publicPaths } from '#app/config/route-table.ts'
+import { type APIRequestContext, expect, type Locator, type Page, type TestInfo } from '@playwright/test'
 
 export function isMobile(testInfo: TestInfo): boolean {
 	return testInfo.project.name === 'mobile'
@@ -198,4 +199,28 @@ export async function signInCookie(request: APIRequestContext, baseURL: string, 
 		.find((value) => value.startsWith('nuvea.session_token='))
 	expect(cookie, 'sign-in sets the session cookie').toBeDefined()
 	return cookie!
+}
+
+/** The grid's cards fill every row from edge to edge: no hole, whatever the width. */
+export async function expectFullRows(grid: Locator) {
+	const rows = await grid.evaluate((list) => {
+		const width = list.getBoundingClientRect().width
+		const gap = parseFloat(getComputedStyle(list).columnGap) || 0
+		const byTop = new Map<number, number>()
+		for (const item of list.children) {
+			const rect = item.getBoundingClientRect()
+			const top = Math.round(rect.top)
+			byTop.set(top, (byTop.get(top) ?? 0) + rect.width + gap)
+		}
+		return [...byTop.values()].map((filled) => Math.round(filled - gap - width))
+	})
+	expect(
+		rows.every((missing) => Math.abs(missing) <= 2),
+		`missing width per row: ${rows.join(', ')}`,
+	).toBe(true)
+}
+
+/** The pages a visitor can reach: the sitemap's (the route table lists them), the sign-in page and a 404. */
+export function publicPages(): string[] {
+	return [...publicPaths(), '/auth', '/blog/nope']
 }

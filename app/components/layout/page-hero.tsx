@@ -86,7 +86,12 @@ export function PageHero({
 					) : null}
 					<h1 className="text-h1 font-bold">{title}</h1>
 					{subtitle ? <p className="mt-6 max-w-[60ch] text-lg text-white/85 lg:text-xl">{subtitle}</p> : null}
-					{children ? <div className="mt-8 flex flex-wrap gap-3">{children}</div> : null}
+					{/* Buttons wrap their text on a narrow screen rather than being cut by the hero's frame. */}
+					{children ? (
+						<div className="mt-8 flex flex-wrap gap-3 *:max-w-full *:whitespace-normal *:py-2.5 *:text-center">
+							{children}
+						</div>
+					) : null}
 				</div>
 			</div>
 		</section>

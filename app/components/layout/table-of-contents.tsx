@@ -1,9 +1,12 @@
+import type * as React from 'react'
+import { cn } from '#app/lib/utils.ts'
+
 /** A heading of a rendered Markdown document, as the table of contents lists it. */
 export type TocHeading = { id: string; text: string; depth: number }
 
 /**
  * The sticky « Sommaire » beside a long text (blog article, legal page): one link per
- * second-level heading. The caller decides where it sits (hidden below `lg`).
+ * second-level heading. The caller decides where it sits (TextWithContents places it).
  */
 export function TableOfContents({ headings, className }: { headings: TocHeading[]; className?: string }) {
 	const sections = headings.filter((heading) => heading.depth === 2)
@@ -27,5 +30,33 @@ export function TableOfContents({ headings, className }: { headings: TocHeading[
 				</ol>
 			</div>
 		</nav>
+	)
+}
+
+/**
+ * A long text and its « Sommaire », laid out alike on every page that has one (articles,
+ * legal pages): the text at reading measure (`.prose-nuvea`) on the left, the contents
+ * against the page's right edge from `lg` up (hidden below). The contents come first in
+ * the document, so that a keyboard or a screen reader meets them before the text.
+ */
+export function TextWithContents({
+	headings,
+	className,
+	children,
+}: {
+	headings: TocHeading[]
+	className?: string
+	children: React.ReactNode
+}) {
+	return (
+		<div
+			className={cn(
+				'grid grid-cols-[minmax(0,1fr)] gap-12 lg:grid-cols-[minmax(0,auto)_16rem] lg:justify-between lg:gap-16',
+				className,
+			)}
+		>
+			<TableOfContents headings={headings} className="hidden lg:col-start-2 lg:row-start-1 lg:block" />
+			<div className="min-w-0 lg:col-start-1 lg:row-start-1">{children}</div>
+		</div>
 	)
 }

@@ -43,7 +43,7 @@ export const careersPage = typeset({
 				title: 'Excellence',
 				subtitle: 'Notre signature',
 				description: 'Des projets soignés, des clients fiers.',
-				more: 'Revues de code, tests automatisés, infrastructure as code et documentation : nous livrons des plateformes robustes et nous mesurons les résultats avec nos clients.',
+				more: 'Revues de code, tests automatisés, infrastructure décrite en code et documentation : nous livrons des plateformes robustes et nous mesurons les résultats avec nos clients.',
 			},
 		] satisfies CareerValue[],
 	},
@@ -88,7 +88,7 @@ export const careersPage = typeset({
 				duration: '1 h 30',
 			},
 			{
-				title: 'Proposition et onboarding',
+				title: 'Proposition et intégration',
 				description:
 					'Une réponse sous une semaine, puis un parcours d’intégration avec votre binôme pour bien démarrer.',
 				duration: '1 semaine',

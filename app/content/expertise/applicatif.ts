@@ -158,7 +158,7 @@ export const applicatif: ExpertisePage = typeset<ExpertisePage>({
 					features: [
 						'Audit du code, des dépendances et de l’architecture',
 						'Conteneurisation et déploiement sur GKE ou Cloud Run',
-						'Extraction progressive de microservices (pattern « strangler fig »)',
+						'Extraction progressive de microservices (motif du « figuier étrangleur »)',
 						'Migration des bases vers Cloud SQL ou AlloyDB',
 					],
 					deliverable: 'Une feuille de route chiffrée dès la fin de l’audit.',
@@ -172,7 +172,7 @@ export const applicatif: ExpertisePage = typeset<ExpertisePage>({
 						'Ateliers de conception et architecture cible',
 						'Développement en itérations de deux semaines',
 						'Chaîne CI/CD avec Cloud Build et Artifact Registry',
-						'Supervision, alertes et runbooks livrés avec l’application',
+						'Supervision, alertes et procédures d’exploitation livrées avec l’application',
 					],
 					deliverable: 'Un premier incrément en production en six semaines en moyenne.',
 				},
@@ -193,9 +193,12 @@ export const applicatif: ExpertisePage = typeset<ExpertisePage>({
 				results: [
 					{ metric: '99,9 %', description: 'de disponibilité' },
 					{ metric: '10x', description: 'de performance en pic de charge' },
-					{ metric: '-50 %', description: 'de time-to-market' },
+					{ metric: '-50 %', description: 'de délai de mise sur le marché' },
 				],
-				highlights: ['0 % de downtime pendant la bascule', 'Time-to-market divisé par 3 pour les évolutions courantes'],
+				highlights: [
+					'0 % d’interruption de service pendant la bascule',
+					'Délai de mise sur le marché divisé par 3 pour les évolutions courantes',
+				],
 				duration: '5 mois',
 				technologies: ['GKE', 'Cloud Run', 'Cloud SQL', 'Cloud Build', 'Artifact Registry'],
 			},

@@ -163,7 +163,7 @@ export const dataPlatform: ExpertisePage = typeset<ExpertisePage>({
 		},
 	],
 	closingText:
-		'Un audit gratuit de votre patrimoine de données : sources, architecture, coûts et quick wins, restitués en une demi-journée.',
+		'Un audit gratuit de votre patrimoine de données : sources, architecture, coûts et gains rapides, restitués en une demi-journée.',
 	seo: {
 		title: 'Plateforme Data sur Google Cloud : BigQuery, Dataflow, Spanner',
 		description:

@@ -8,7 +8,7 @@ export const iaGenAi: ExpertisePage = typeset<ExpertisePage>({
 	subtitle:
 		'De l’atelier de cadrage à la production : nous transformons vos cas d’usage d’IA en solutions mesurables avec Vertex AI et les modèles Gemini, dans un cadre sécurisé et maîtrisé.',
 	calendar: 'appointment',
-	heroCta: 'Planifier un workshop IA',
+	heroCta: 'Planifier un [workshop]{lang=en} IA',
 	sections: [
 		{
 			kind: 'cards',
@@ -80,7 +80,7 @@ export const iaGenAi: ExpertisePage = typeset<ExpertisePage>({
 			items: [
 				{
 					icon: 'lightbulb',
-					title: 'Workshop & Cadrage',
+					title: '[Workshop]{lang=en} & Cadrage',
 					description:
 						'Un atelier d’une journée pour identifier les cas d’usage à fort retour, évaluer vos données et définir les critères de succès.',
 				},
@@ -138,11 +138,11 @@ export const iaGenAi: ExpertisePage = typeset<ExpertisePage>({
 		},
 	],
 	closingText:
-		'Un workshop IA pour repartir avec une liste de cas d’usage priorisés, une première estimation de la valeur et une feuille de route.',
+		'Un atelier IA pour repartir avec une liste de cas d’usage priorisés, une première estimation de la valeur et une feuille de route.',
 	seo: {
 		title: 'IA et IA générative avec Vertex AI et Gemini',
 		description:
-			'Cas d’usage d’IA prédictive et générative sur Google Cloud : workshop de cadrage, preuve de concept, industrialisation avec Vertex AI et Gemini, pilotage en production.',
+			'Cas d’usage d’IA prédictive et générative sur Google Cloud : atelier de cadrage, preuve de concept, industrialisation avec Vertex AI et Gemini, pilotage en production.',
 		keywords: [
 			'IA générative',
 			'intelligence artificielle',

@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 import { expertiseSlugs } from '#app/content/identifiers.ts'
 import { expertiseAreas } from '#app/content/expertise-areas.ts'
+import { plainText } from '#app/lib/inline-lang.ts'
 import { expertisePages, getExpertisePage } from './index.ts'
 import type { ExpertisePage, ExpertiseSectionData, ExpertiseSectionKind } from './types.ts'
 
@@ -41,7 +42,7 @@ test('only the Data Platform page books through the shared calendar', () => {
 
 test('the CTAs quoted by the specification', () => {
 	expect(expertisePages['data-platform'].heroCta).toBe('Demander un audit gratuit')
-	expect(expertisePages['ia-gen-ai'].heroCta).toBe('Planifier un workshop IA')
+	expect(plainText(expertisePages['ia-gen-ai'].heroCta)).toBe('Planifier un workshop IA')
 	expect(expertisePages['move-to-cloud'].heroCta).toBe('Lancer votre diagnostic cloud')
 	expect(expertisePages.resell.heroCta).toBe('Prendre rendez-vous')
 	expect(section(expertisePages.resell, 'offers')[0]!.items.map((offer) => offer.cta)).toEqual([
@@ -98,15 +99,15 @@ test('Workspace figures are the published ones', () => {
 		'+40 % de productivité des équipes',
 		'+35 % de satisfaction des utilisateurs',
 		'100 % de conformité RGPD',
-		'-50 % de tâches répétitives',
+		'−50 % de tâches répétitives',
 	])
 	const tools = section(page, 'tools')[0]!.items
 	expect(tools).toHaveLength(7)
 	expect(tools.filter((tool) => tool.isGrouped).map((tool) => tool.name)).toEqual(['Docs, Sheets et Slides'])
 	expect(section(page, 'case-study')[0]!.study.results.map((result) => plain(result.metric))).toEqual([
 		'+45 %',
-		'-60 %',
-		'-30 %',
+		'−60 %',
+		'−30 %',
 		'95 %',
 	])
 })
@@ -114,10 +115,10 @@ test('Workspace figures are the published ones', () => {
 test('case studies carry their published figures', () => {
 	const metrics = (page: ExpertisePage) =>
 		section(page, 'case-study')[0]!.study.results.map((result) => plain(result.metric))
-	expect(metrics(expertisePages.applicatif)).toEqual(['99,9 %', '10x', '-50 %'])
+	expect(metrics(expertisePages.applicatif)).toEqual(['99,9 %', '10x', '−50 %'])
 	expect(section(expertisePages.applicatif, 'case-study')[0]!.study.highlights!.map(plain)).toEqual([
-		'0 % de downtime pendant la bascule',
-		'Time-to-market divisé par 3 pour les évolutions courantes',
+		'0 % d’interruption de service pendant la bascule',
+		'Délai de mise sur le marché divisé par 3 pour les évolutions courantes',
 	])
 	expect(metrics(expertisePages.security)).toEqual(['100 %', '0', '99,99 %'])
 })

@@ -45,30 +45,30 @@ export const moveToCloud: ExpertisePage = typeset<ExpertisePage>({
 			kind: 'steps',
 			id: 'methode',
 			eyebrow: 'Notre méthode',
-			title: 'Assess, Plan, Migrate, Optimize',
+			title: '[Assess, Plan, Migrate, Optimize]{lang=en}',
 			intro: 'Quatre phases, issues du cadre de migration de Google Cloud, que nous appliquons projet après projet.',
 			items: [
 				{
 					icon: 'search',
-					title: 'Assess',
+					title: '[Assess]{lang=en}',
 					description:
 						'Inventaire automatisé de votre parc avec Migration Center, analyse des dépendances et estimation du coût total de possession.',
 				},
 				{
 					icon: 'clipboard-check',
-					title: 'Plan',
+					title: '[Plan]{lang=en}',
 					description:
-						'Landing zone sécurisée, stratégie par application (rehost, replatform, refactor) et planning de migration par vagues.',
+						'Socle cloud sécurisé, stratégie par application (réhébergement, replateforme ou refonte) et planning de migration par vagues.',
 				},
 				{
 					icon: 'cloud-upload',
-					title: 'Migrate',
+					title: '[Migrate]{lang=en}',
 					description:
 						'Migration outillée et testée, bascule planifiée avec vos équipes et plan de retour arrière pour chaque vague.',
 				},
 				{
 					icon: 'gauge',
-					title: 'Optimize',
+					title: '[Optimize]{lang=en}',
 					description:
 						'Redimensionnement, remises sur engagement, automatisation et suivi FinOps pour réduire la facture dans la durée.',
 				},

@@ -113,7 +113,7 @@ export const security: ExpertisePage = typeset<ExpertisePage>({
 				{
 					icon: 'shield',
 					title: 'Sécurité dès la conception',
-					description: 'Landing zone, politiques d’organisation et réseau pensés avant le premier déploiement.',
+					description: 'Socle cloud, politiques d’organisation et réseau pensés avant le premier déploiement.',
 					points: [
 						'Moins de failles à corriger après coup',
 						'Des règles communes à tous les projets',
@@ -187,7 +187,7 @@ export const security: ExpertisePage = typeset<ExpertisePage>({
 				challenge:
 					'Héberger un dossier patient partagé sur Google Cloud tout en respectant la certification HDS et le RGPD, avec des équipes informatiques réduites et des accès venant de nombreux sites.',
 				solution:
-					'Landing zone dédiée aux données de santé, chiffrement avec des clés gérées dans Cloud KMS, périmètres VPC Service Controls, accès Zero Trust avec Identity-Aware Proxy et supervision dans Security Command Center.',
+					'Socle cloud dédié aux données de santé, chiffrement avec des clés gérées dans Cloud KMS, périmètres VPC Service Controls, accès Zero Trust avec Identity-Aware Proxy et supervision dans Security Command Center.',
 				results: [
 					{ metric: '100 %', description: 'de conformité RGPD/HDS' },
 					{ metric: '0', description: 'incident de sécurité' },

@@ -282,7 +282,7 @@ export const workspace: ExpertisePage = typeset<ExpertisePage>({
 		{
 			kind: 'case-study',
 			id: 'etude-de-cas',
-			eyebrow: 'Success story',
+			eyebrow: 'Étude de cas',
 			title: '200 avocats passent à Google Workspace',
 			study: {
 				sector: 'Juridique',

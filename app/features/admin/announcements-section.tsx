@@ -70,6 +70,7 @@ export function AnnouncementsSection({
 				sont pas envoyés.
 			</p>
 			<AdminTable
+				label="Annonces d’articles"
 				className="mt-6"
 				columns={['Article', 'Apparu le', 'État', 'Envoi', 'En file', 'Envoyés', 'Échecs']}
 				actions

@@ -38,6 +38,7 @@ const stateLabels: Record<string, string> = {
 function DeliveriesTable({ rows, retry }: { rows: DeliveryRow[]; retry?: boolean }) {
 	return (
 		<AdminTable
+			label={retry ? 'Envois en échec' : 'Envois en attente'}
 			columns={['Créé le', 'Envoi', 'Lead', 'État', 'Tentatives', retry ? 'Dernière erreur' : 'Prochaine tentative']}
 			actions={retry}
 			minWidth="min-w-[900px]"

@@ -29,6 +29,7 @@ export function JournalScreen({ rows, total, page, pageCount, userEmail }: Audit
 			}
 		>
 			<AdminTable
+				label="Journal d’audit"
 				className="mt-6"
 				columns={['Date', 'Auteur', 'Action', 'Identifiant concerné', 'Lignes']}
 				minWidth="min-w-[860px]"

@@ -1,5 +1,6 @@
+import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { leadsQueryString, leadsToCsv, likePattern, parseLeadsQuery } from './leads-query.ts'
+import { csvCell, leadsQueryString, leadsToCsv, likePattern, parseLeadsQuery } from './leads-query.ts'
 
 test('the URL query gives a page ≥ 1 and a trimmed, bounded search', () => {
 	expect(parseLeadsQuery(new URLSearchParams('page=3&q=  acme '))).toEqual({ page: 3, search: 'acme' })
@@ -30,7 +31,7 @@ test('CSV: BOM, French header, labels, quoting and formula injection defused', (
 		),
 	).toBe(true)
 	expect(csv).toContain(
-		'"25/02/2025 14:03";"Zoë";"Dupont ""la""";"zoe@exemple.fr";"\'=HYPERLINK(""http://evil"")";"DSI; achats";"\'+33 6 12 34 56 78";"IA & Workspace";"Accès direct";"";"";"";"";"";"";"";"oui";"Livre blanc";"";"";"";"Nouveau";""',
+		'"25/02/2025 14:03";"Zoë";"Dupont ""la""";"zoe@exemple.fr";"\'=HYPERLINK(""http://evil"")";"DSI; achats";"+33 6 12 34 56 78";"IA & Workspace";"Accès direct";"";"";"";"";"";"";"";"oui";"Livre blanc";"";"";"";"Nouveau";""',
 	)
 })
 
@@ -114,4 +115,59 @@ test('CSV: a contact inquiry and an ROI estimate, with their status and owner', 
 
 test('LIKE wildcards typed by the admin are literal', () => {
 	expect(likePattern('50%_a\\b')).toBe('%50\\%\\_a\\\\b%')
+})
+
+/** The text a spreadsheet reads from a quoted cell. */
+const unquote = (cell: string) => cell.slice(1, -1).replace(/""/g, '"')
+/** Characters of a phone number or a figure: digits, spaces (no-break too), . , ( ) / + -. */
+const phoneCharacter = fc.constantFrom(...'0123456789 \u00a0\u202f.,()/+-'.split(''))
+
+test('CSV: a cell a spreadsheet would run as a formula is defused', () => {
+	expect(unquote(csvCell('=1+1'))).toBe("'=1+1")
+	expect(unquote(csvCell('@SUM(A1)'))).toBe("'@SUM(A1)")
+	expect(unquote(csvCell("+cmd|' /C calc'!A0"))).toBe("'+cmd|' /C calc'!A0")
+	expect(unquote(csvCell('-2+3+cmd|x'))).toBe("'-2+3+cmd|x")
+	expect(unquote(csvCell('\t=1'))).toBe("'\t=1")
+	fc.assert(
+		fc.property(fc.constantFrom('=', '@', '\t', '\r'), fc.string(), (start, rest) => {
+			expect(unquote(csvCell(start + rest))).toBe(`'${start}${rest}`)
+		}),
+	)
+	// A sign followed by anything but a number: a function name, a reference, a string…
+	const notPhone = fc.string({ minLength: 1, maxLength: 1 }).filter((c) => !/[\d\s.,()/+-]/u.test(c))
+	fc.assert(
+		fc.property(
+			fc.constantFrom('+', '-'),
+			fc.array(phoneCharacter).map((chars) => chars.join('')),
+			notPhone,
+			fc.string(),
+			(sign, before, character, after) => {
+				const value = `${sign}${before}${character}${after}`
+				expect(unquote(csvCell(value))).toBe(`'${value}`)
+			},
+		),
+	)
+})
+
+test('CSV: phone numbers, figures and ordinary text stay as typed', () => {
+	for (const value of ['+33 6 12 34 56 78', '-50', '+33 (0)1 99 00 12 34', '-12,5', '06.12.34.56.78', 'Zoë', ''])
+		expect(unquote(csvCell(value))).toBe(value)
+	fc.assert(
+		fc.property(
+			fc.option(fc.constantFrom('+', '-'), { nil: '' }),
+			fc.array(phoneCharacter).map((chars) => chars.join('')),
+			(sign, number) => {
+				expect(unquote(csvCell(sign + number))).toBe(sign + number)
+			},
+		),
+	)
+	// Text that starts with neither a sign nor a formula character is never touched.
+	fc.assert(
+		fc.property(
+			fc.string().filter((value) => !/^[=@\t\r+-]/.test(value)),
+			(value) => {
+				expect(unquote(csvCell(value))).toBe(value)
+			},
+		),
+	)
 })

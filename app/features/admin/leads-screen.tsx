@@ -1,5 +1,5 @@
 import { Download, Search } from 'lucide-react'
-import { Form, Link, useNavigation } from 'react-router'
+import { Form, Link } from 'react-router'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button, buttonVariants } from '#app/components/ui/button.tsx'
 import { leadKinds, leadStatuses } from '#app/content/identifiers.ts'
@@ -8,7 +8,14 @@ import { labelOf, leadKindLabels, leadStatusLabels } from '#app/content/leads.ts
 import { whitepaperLabel } from '#app/content/whitepapers.ts'
 import { sourceLabel } from '#app/features/leads/attribution.ts'
 import { formatDateTime, formatNumber } from '#app/lib/format.ts'
-import { AdminPage, AdminPagination, AdminTable, ConfirmDeleteDialog, DeleteRowLink } from './admin-ui.tsx'
+import {
+	AdminPage,
+	AdminPagination,
+	AdminTable,
+	ConfirmDeleteDialog,
+	DeleteRowLink,
+	useListLoading,
+} from './admin-ui.tsx'
 import { isFiltered, type LeadRow, leadName, type LeadsQuery, leadsQueryString, NO_OWNER } from './leads-query.ts'
 
 export type LeadsScreenData = {
@@ -147,8 +154,7 @@ function kindDetail(row: LeadRow): string | null {
 
 /** The admin leads table: every kind, search and filters, pages, CSV export, deletion with a confirmation that works without JavaScript. */
 export function LeadsScreen({ rows, total, page, pageCount, query, admins, user, confirmDelete }: LeadsScreenData) {
-	const navigation = useNavigation()
-	const loading = navigation.state === 'loading' && navigation.location.pathname === '/admin/leads'
+	const loading = useListLoading('/admin/leads')
 	const current = leadsQueryString(query)
 	return (
 		<AdminPage
@@ -172,6 +178,7 @@ export function LeadsScreen({ rows, total, page, pageCount, query, admins, user,
 		>
 			<LeadsFilters query={query} admins={admins} />
 			<AdminTable
+				label="Leads"
 				className="mt-6"
 				columns={columns}
 				actions

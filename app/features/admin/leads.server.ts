@@ -6,7 +6,7 @@ import { contactInquiries, leads, roiEstimates, user, userRoles, whitepaperLeads
 import { visitorEmailJobTypes } from '#app/features/leads/lead-jobs.server.ts'
 import { calculateRoi } from '#app/features/roi/calculate-roi.ts'
 import { storedRoiInputs } from '#app/features/roi/stored-inputs.ts'
-import { formatPayback } from '#app/features/roi/projection.ts'
+import { formatPayback } from '#app/features/roi/payback.ts'
 import { getJobQueue, JOB_SCHEMA } from '#app/infra/jobs/jobs.server.ts'
 import { formatEuro, formatSignedPercent } from '#app/lib/format.ts'
 import {

@@ -68,6 +68,7 @@ export function SubscribersScreen({
 				exportHref={`/admin/newsletter/export.csv${leadsQueryString({ search })}`}
 			/>
 			<AdminTable
+				label="Abonnés"
 				className="mt-6"
 				columns={['Email', 'Statut', 'Inscription', 'Confirmation', 'Désinscription', 'Page']}
 				actions

@@ -1,17 +1,13 @@
 /**
  * The 1200×630 cover of every blog article, drawn from its front matter: dark ink
- * background, brand glow, category eyebrow, the title and a motif per category. Used by
- * the build (scripts/build-blog-covers.ts) and by the server at start when the firm's
- * name differs from the build's (docs/decisions/053-runtime-site-identity.md).
+ * background, brand glows and a motif per category, without text
+ * (docs/decisions/082-covers-without-text.md). Used by the build (scripts/build-blog-covers.ts).
  * The front matter is validated with the app's schema, so a bad one stops here too.
  */
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { siteConfig } from '../../config/site.ts'
-import { escapeMarkup } from '../../lib/escape.ts'
 import { renderMarkdown } from '../../lib/markdown.server.ts'
-import { wrapTitle } from '../../lib/share-image.server.ts'
 import { type ArticleFrontmatter, articleFrontmatterSchema } from './article-schema.ts'
 import type { BlogCategory } from './categories.ts'
 
@@ -69,18 +65,33 @@ const motifs: Record<BlogCategory, string> = {
 	<path d="M922 322 l26 26 52 -56" fill="none" stroke="${W}" stroke-width="9" stroke-linecap="round" stroke-linejoin="round"/>`,
 }
 
-export function coverSvg(article: Pick<ArticleFrontmatter, 'title' | 'category'>): string {
-	// Keep « : » and friends with the word before them when wrapping.
-	const glued = article.title.replace(/ ([:;!?»])/g, '\uE000$1').replace(/(\d) /g, '$1\uE000')
-	const fontSize = glued.length > 64 ? 46 : 52
-	const lines = wrapTitle(glued, fontSize, 620, 5).map((line) => line.replace(/\uE000/g, '\u00a0'))
-	const lineHeight = Math.round(fontSize * 1.18)
-	const top = 300 - ((lines.length - 1) * lineHeight) / 2 + fontSize * 0.35
-	return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630" role="img" aria-label="${escapeMarkup(article.title)}">
+/** The centre the motifs are drawn around (on the right half of the canvas, as first drawn). */
+const MOTIF_CENTRE = { x: 960, y: 315 }
+
+/** A number in [0, 1) from a text (FNV-1a): the same article always gets the same cover. */
+function unitHash(text: string, salt: number): number {
+	let hash = 0x811c9dc5 ^ salt
+	for (const character of text) hash = Math.imul(hash ^ character.codePointAt(0)!, 0x01000193)
+	return (hash >>> 0) / 2 ** 32
+}
+
+const round = (value: number) => Math.round(value * 100) / 100
+
+/**
+ * An article's cover: the category's motif on the brand background, and no text. The
+ * title and the category are written beside every cover (card, article header), in the
+ * site's font: an `<img>` SVG cannot use it and would repeat them in small type. Each
+ * article gets its own placement of the motif and the glows, drawn from its slug.
+ */
+export function coverSvg(article: Pick<ArticleFrontmatter, 'slug' | 'category'>): string {
+	const [a, b, c] = [unitHash(article.slug, 1), unitHash(article.slug, 2), unitHash(article.slug, 3)]
+	const scale = round(1.15 + a * 0.2)
+	const centre = { x: round(480 + b * 240), y: round(300 + (c - 0.5) * 40) }
+	const motif = `translate(${centre.x} ${centre.y}) scale(${scale}) translate(${-MOTIF_CENTRE.x} ${-MOTIF_CENTRE.y})`
+	return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
 	<defs>
-		<radialGradient id="glow" cx="0.82" cy="0.2" r="0.75"><stop offset="0" stop-color="#0891B2" stop-opacity="0.5"/><stop offset="1" stop-color="#0B1B33" stop-opacity="0"/></radialGradient>
-		<radialGradient id="glow2" cx="0.05" cy="1" r="0.6"><stop offset="0" stop-color="#1D4ED8" stop-opacity="0.45"/><stop offset="1" stop-color="#0B1B33" stop-opacity="0"/></radialGradient>
-		<linearGradient id="bar" x1="0" x2="1"><stop offset="0" stop-color="#1D4ED8"/><stop offset="1" stop-color="#0891B2"/></linearGradient>
+		<radialGradient id="glow" cx="${round(0.55 + b * 0.35)}" cy="${round(0.1 + c * 0.3)}" r="0.75"><stop offset="0" stop-color="#0891B2" stop-opacity="0.5"/><stop offset="1" stop-color="#0B1B33" stop-opacity="0"/></radialGradient>
+		<radialGradient id="glow2" cx="${round(0.05 + a * 0.3)}" cy="1" r="0.6"><stop offset="0" stop-color="#1D4ED8" stop-opacity="0.45"/><stop offset="1" stop-color="#0B1B33" stop-opacity="0"/></radialGradient>
 		<linearGradient id="motif" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#1D4ED8" stop-opacity="0.85"/><stop offset="1" stop-color="#0891B2" stop-opacity="0.55"/></linearGradient>
 		<pattern id="dots" width="32" height="32" patternUnits="userSpaceOnUse"><circle cx="16" cy="16" r="1.2" fill="#FFFFFF" opacity="0.14"/></pattern>
 	</defs>
@@ -88,11 +99,9 @@ export function coverSvg(article: Pick<ArticleFrontmatter, 'title' | 'category'>
 	<rect width="1200" height="630" fill="url(#dots)"/>
 	<rect width="1200" height="630" fill="url(#glow)"/>
 	<rect width="1200" height="630" fill="url(#glow2)"/>
+	<g transform="${motif}">
 	${motifs[article.category]}
-	<text x="80" y="${Math.round(top - fontSize - 34)}" font-family="Inter, 'Inter Variable', Arial, Helvetica, sans-serif" font-weight="700" font-size="22" letter-spacing="3" fill="#7DD3FC">${escapeMarkup(article.category.toUpperCase())}</text>
-	${lines.map((line, index) => `<text x="80" y="${Math.round(top + index * lineHeight)}" font-family="Inter, 'Inter Variable', Arial, Helvetica, sans-serif" font-weight="700" font-size="${fontSize}" fill="#FFFFFF">${escapeMarkup(line)}</text>`).join('\n\t')}
-	<rect x="80" y="540" width="96" height="6" rx="3" fill="url(#bar)"/>
-	<text x="196" y="550" font-family="Inter, 'Inter Variable', Arial, Helvetica, sans-serif" font-weight="600" font-size="20" fill="#CBD5E1">${escapeMarkup(`Blog ${siteConfig.name}`)}</text>
+	</g>
 </svg>
 `
 }

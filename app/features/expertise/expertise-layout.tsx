@@ -3,6 +3,7 @@ import { CtaBand } from '#app/components/layout/cta-band.tsx'
 import { PageHero } from '#app/components/layout/page-hero.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { ExternalLink } from '#app/components/ui/external-link.tsx'
+import { LangText } from '#app/components/ui/lang-text.tsx'
 import type { ExpertisePage } from '#app/content/expertise/types.ts'
 import { expertiseIcons } from './area-icons.ts'
 import { calendarUrl } from './booking.ts'
@@ -31,11 +32,13 @@ export function ExpertiseLayout({ page }: { page: ExpertisePage }) {
 			>
 				<ExternalLink href={bookingUrl} className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
 					<CalendarCheck aria-hidden="true" />
-					{page.heroCta}
+					<LangText text={page.heroCta} />
 				</ExternalLink>
 				{firstSection ? (
 					<a href={`#${firstSection.id}`} className={buttonVariants({ variant: 'outlineInverse', size: 'lg' })}>
 						En savoir plus
+						{/* One name per page for assistive technologies (the visible words are the same on all seven). */}
+						<span className="sr-only"> sur l’expertise {page.title}</span>
 						<ArrowDown aria-hidden="true" />
 					</a>
 				) : null}

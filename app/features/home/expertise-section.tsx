@@ -4,6 +4,22 @@ import { Card, IconTile } from '#app/components/ui/card.tsx'
 import { Section, SectionHeading } from '#app/components/ui/section.tsx'
 import { expertiseAreas, expertisePathByTitle } from '#app/content/expertise-areas.ts'
 import { expertiseIcons } from '#app/features/expertise/area-icons.ts'
+import { cn } from '#app/lib/utils.ts'
+
+/**
+ * Seven cards, no hole at any width: two columns with the last card across both; on a
+ * laptop a row of three then two rows of two (six columns, cards two or three wide); on a
+ * wide screen a row of four then a row of three (twelve columns, cards three or four wide).
+ */
+const cellSpans = [
+	'lg:col-span-2 xl:col-span-3',
+	'lg:col-span-2 xl:col-span-3',
+	'lg:col-span-2 xl:col-span-3',
+	'lg:col-span-3 xl:col-span-3',
+	'lg:col-span-3 xl:col-span-4',
+	'lg:col-span-3 xl:col-span-4',
+	'sm:col-span-2 lg:col-span-3 xl:col-span-4',
+]
 
 export function ExpertiseSection() {
 	return (
@@ -14,11 +30,11 @@ export function ExpertiseSection() {
 				title="Sept expertises, un seul partenaire Google Cloud"
 				intro="De l’infrastructure à l’IA générative, nos équipes certifiées couvrent tout le cycle de vos projets."
 			/>
-			<ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 sm:[&>li:last-child]:col-span-2 lg:[&>li:last-child]:col-span-3 xl:[&>li:last-child]:col-span-1">
-				{expertiseAreas.map((area) => {
+			<ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-6 xl:grid-cols-12">
+				{expertiseAreas.map((area, index) => {
 					const Icon = expertiseIcons[area.slug]
 					return (
-						<li key={area.slug} className="flex">
+						<li key={area.slug} className={cn('flex', cellSpans[index])}>
 							<Card interactive className="group relative flex w-full flex-col">
 								<IconTile>
 									<Icon />

@@ -21,7 +21,7 @@ export function WhitepapersSection({ action }: { action?: (type: (typeof whitepa
 						key={whitepaper.type}
 						className="flex flex-col overflow-hidden rounded-[var(--radius-card)] border border-border bg-white sm:flex-row"
 					>
-						{/* The whole cover, never cropped: its title is part of it. */}
+						{/* The whole cover, never cropped. */}
 						<WhitepaperCover
 							whitepaper={whitepaper}
 							className="mx-auto mt-6 h-auto w-40 shrink-0 sm:m-0 sm:w-44 sm:self-start"

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { attributionFromForm, attributionOfVisit, referrerHostOf, sourceLabel } from './attribution.ts'
+import { attributionFromForm, attributionOfVisit, referrerHostOf, sourceLabel, pagePath } from './attribution.ts'
 
 test('a visit: the path, the UTM parameters, and the referring host when it is another site', () => {
 	const url = new URL(
@@ -45,4 +45,28 @@ test('the source label: campaign, else referring site, else direct', () => {
 	expect(sourceLabel({ utmSource: 'salon', utmMedium: null, referrerHost: null })).toBe('salon')
 	expect(sourceLabel({ utmSource: null, utmMedium: null, referrerHost: 'www.google.com' })).toBe('www.google.com')
 	expect(sourceLabel({ utmSource: null, utmMedium: null, referrerHost: null })).toBe('Accès direct')
+})
+
+test('one page, one form: a trailing slash or a data-request suffix is dropped, whether visited or posted', () => {
+	expect(pagePath('/ressources/livre-blanc/')).toBe('/ressources/livre-blanc')
+	expect(pagePath('/ressources/livre-blanc.data')).toBe('/ressources/livre-blanc')
+	expect(pagePath('/blog/_.data')).toBe('/blog')
+	expect(pagePath('/_root.data')).toBe('/')
+	expect(pagePath('/blog//')).toBe('/blog')
+	expect(pagePath('/blog/?utm_source=x')).toBe('/blog?utm_source=x')
+	expect(pagePath('/')).toBe('/')
+	expect(pagePath('/blog')).toBe('/blog')
+	const form = new FormData()
+	form.set('source_page', '/ressources/livre-blanc-data-platforms-scalables-google-cloud/')
+	expect(attributionFromForm(form).sourcePage).toBe('/ressources/livre-blanc-data-platforms-scalables-google-cloud')
+	form.set('source_page', '/ressources/livre-blanc-data-platforms-scalables-google-cloud.data')
+	expect(attributionFromForm(form).sourcePage).toBe('/ressources/livre-blanc-data-platforms-scalables-google-cloud')
+	form.set('source_page', '/')
+	expect(attributionFromForm(form).sourcePage).toBe('/')
+	expect(attributionOfVisit(new URL('https://www.nuvea.example/blog/cloud-run/'), null).sourcePage).toBe(
+		'/blog/cloud-run',
+	)
+	expect(attributionOfVisit(new URL('https://www.nuvea.example/blog/cloud-run.data'), null).sourcePage).toBe(
+		'/blog/cloud-run',
+	)
 })

@@ -50,10 +50,25 @@ function clean(value: unknown, max: number): string | null {
 	return text ? text.slice(0, max) : null
 }
 
-/** A path of this site ('/x?y'), never an absolute URL a visitor could slip in. */
+/** A path of this site ('/x?y'), never an absolute URL a visitor could slip in; one form per page (pagePath). */
 function cleanPath(value: unknown): string | null {
 	const path = clean(value, 300)
-	return path && /^\/(?![/\\])/.test(path) ? path : null
+	return path && /^\/(?![/\\])/.test(path) ? pagePath(path) : null
+}
+
+/**
+ * The one form of a page's path, so that a page counts once in the attribution: without
+ * a trailing slash ('/x/' is how a prerendered form posts without JavaScript), and without
+ * the suffix of React Router's data requests ('/x.data', '/x/_.data', '/_root.data' for
+ * '/', the URL a prerendered page's loader ran at). The home page stays '/'; a query stays.
+ */
+export function pagePath(path: string): string {
+	const [, pathname = path, rest = ''] = /^([^?#]*)(.*)$/s.exec(path) ?? []
+	const page = pathname
+		.replace(/(?:\/_)?\.data$/, '')
+		.replace(/^\/_root$/, '/')
+		.replace(/(?<=[^/])\/+$/, '')
+	return (page || '/') + rest
 }
 
 /** The host of a referring URL or host name, lower-cased; null when it is not one. */

@@ -1,5 +1,5 @@
 import { PageHero } from '#app/components/layout/page-hero.tsx'
-import { TableOfContents } from '#app/components/layout/table-of-contents.tsx'
+import { TextWithContents } from '#app/components/layout/table-of-contents.tsx'
 import type { MarkdownDocument } from '#app/lib/markdown.server.ts'
 import { formatDateLong } from '#app/lib/format.ts'
 import { breadcrumbJsonLd, seo } from '#app/lib/seo.ts'
@@ -36,14 +36,13 @@ export function LegalPage({ document }: { document: MarkdownDocument<LegalFrontm
 				}
 				back={{ to: '/', label: "Retour à l'accueil" }}
 			/>
-			<div className="container-page section-y lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-16">
-				<TableOfContents headings={document.headings} className="hidden lg:block" />
+			<TextWithContents headings={document.headings} className="container-page section-y">
 				<article
 					className="prose-nuvea"
 					data-testid="legal-content"
 					dangerouslySetInnerHTML={{ __html: document.html }}
 				/>
-			</div>
+			</TextWithContents>
 		</>
 	)
 }

@@ -4,6 +4,7 @@
  * the recurring savings, and rounding to whole euros happens only at the end.
  */
 import { clampToStep, roiInputs, type RoiInputs } from './roi-inputs.ts'
+import { savingsBreakdown } from './savings-breakdown.ts'
 
 /** A year is 52 weeks; an hourly rate is the yearly salary over 2 000 hours. */
 const WEEKS_PER_YEAR = 52
@@ -37,6 +38,11 @@ export type RoiResult = {
 	netGain24Months: number
 	/** The three display groups’ subtotals; they add up to totalSavings. */
 	groupTotals: Record<SavingsGroupId, number>
+	/**
+	 * The savings as the breakdown shows them: each group’s items add up to its subtotal
+	 * (each within one euro of the exact figure; the outputs above are each rounded alone).
+	 */
+	displayedSavings: Record<SavingsKey, number>
 	/** Unrounded figures for the chart’s geometry. */
 	exact: { monthlySavings: number; totalInvestment: number; paybackMonths: number | null }
 }
@@ -114,7 +120,7 @@ export function calculateRoi(inputs: RoiInputs): RoiResult {
 		// Stated from the displayed figures so that a reader can redo the sum.
 		cumulativeSavings24Months: 2 * totalSavings,
 		netGain24Months: 2 * totalSavings - totalInvestment,
-		groupTotals: apportionGroupTotals(exact.savings, totalSavings),
+		...displayedBreakdown(exact.savings, totalSavings),
 		exact: {
 			monthlySavings: exact.totalSavings / 12,
 			totalInvestment: exact.totalInvestment,
@@ -123,31 +129,10 @@ export function calculateRoi(inputs: RoiInputs): RoiResult {
 	}
 }
 
-/**
- * The three groups’ subtotals. Each item is rounded on its own, so their sums can
- * drift by a euro from the rounded total; the subtotals are apportioned by largest
- * remainder so that they always add up to `totalSavings` as displayed, each within
- * one euro of its exact value.
- */
-function apportionGroupTotals(
-	savings: Record<SavingsKey, number>,
-	totalSavings: number,
-): Record<SavingsGroupId, number> {
-	const exactTotals = savingsGroups.map((group) => group.items.reduce((sum, key) => sum + savings[key], 0))
-	const totals = exactTotals.map(Math.floor)
-	let missing = totalSavings - totals.reduce((sum, value) => sum + value, 0)
-	const byRemainder = exactTotals
-		.map((value, index) => ({ index, remainder: value - Math.floor(value) }))
-		.sort((a, b) => b.remainder - a.remainder)
-	for (const { index } of byRemainder) {
-		if (missing <= 0) break
-		totals[index]! += 1
-		missing -= 1
-	}
-	return Object.fromEntries(savingsGroups.map((group, index) => [group.id, totals[index]!])) as Record<
-		SavingsGroupId,
-		number
-	>
+/** The breakdown’s figures: they add up as displayed (docs/decisions/008-roi-calculator-readings.md). */
+function displayedBreakdown(savings: Record<SavingsKey, number>, totalSavings: number) {
+	const { groups, items } = savingsBreakdown(savings, savingsGroups, totalSavings)
+	return { groupTotals: groups, displayedSavings: items }
 }
 
 /** Inputs as the form may hold them, made valid: sliders clamped to step, amounts whole and ≥ 0. */

@@ -18,7 +18,7 @@ import { formatDateTime, formatEuro, formatSignedPercent } from '#app/lib/format
 import { frenchTypography } from '#app/lib/typography.ts'
 import { calculateRoi } from './calculate-roi.ts'
 import { ESTIMATE_PDF_FILE_NAME, renderEstimatePdf } from './estimate-pdf.server.ts'
-import { formatPayback } from './projection.ts'
+import { formatPayback } from './payback.ts'
 import type { RoiInputs } from './roi-inputs.ts'
 import { estimateInputRows, estimateResultRows } from './estimate-rows.ts'
 import { storedRoiInputs } from './stored-inputs.ts'

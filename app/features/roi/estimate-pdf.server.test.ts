@@ -14,7 +14,7 @@ import { formatDateLong, formatEuro, formatSignedPercent } from '#app/lib/format
 import { frenchTypography } from '#app/lib/typography.ts'
 import { calculateRoi, savingsGroups } from './calculate-roi.ts'
 import { ESTIMATE_PDF_FONTS, ESTIMATE_PDF_TITLE, renderEstimatePdf } from './estimate-pdf.server.ts'
-import { formatPayback } from './projection.ts'
+import { formatPayback } from './payback.ts'
 import { projectionSummary } from './roi-projection-chart.tsx'
 import { defaultRoiInputs, formatInputValue, roiCards, roiInputs } from './roi-inputs.ts'
 

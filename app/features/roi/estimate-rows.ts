@@ -6,7 +6,7 @@
 import { roiPage, savingsGroupTitles } from '#app/content/roi-calculator.ts'
 import { formatEuro, formatSignedPercent } from '#app/lib/format.ts'
 import { calculateRoi, savingsGroups } from './calculate-roi.ts'
-import { formatPayback } from './projection.ts'
+import { formatPayback } from './payback.ts'
 import { formatInputValue, roiInputs, type RoiInputs } from './roi-inputs.ts'
 
 export type Rows = [string, string][]

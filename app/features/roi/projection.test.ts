@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 import { calculateRoi } from './calculate-roi.ts'
-import { chartBox, formatCompactEuro, formatPayback, niceStep, projectionGeometry, valueTicks } from './projection.ts'
+import { formatPayback, paybackPhrase } from './payback.ts'
+import { chartBox, formatCompactEuro, niceStep, projectionGeometry, valueTicks } from './projection.ts'
 import { defaultRoiInputs } from './roi-inputs.ts'
 
 const spaces = (value: string) => value.replace(/[\u00a0\u202f]/g, ' ')
@@ -28,6 +29,13 @@ test('short euro amounts for the axis, and payback wording', () => {
 	expect(spaces(formatPayback(3))).toBe('3 mois')
 	expect(spaces(formatPayback(0))).toBe('moins d’un mois')
 	expect(formatPayback(null)).toBe('jamais')
+	// Beyond the 24-month projection: said in words, not as a count of months.
+	expect(spaces(formatPayback(24))).toBe('24 mois')
+	expect(spaces(formatPayback(25))).toBe('au-delà de 24 mois')
+	expect(spaces(formatPayback(1173))).toBe('au-delà de 24 mois')
+	expect(spaces(paybackPhrase(3))).toBe('rentabilisé en 3 mois')
+	expect(spaces(paybackPhrase(1173))).toBe('rentabilisé au-delà de 24 mois')
+	expect(paybackPhrase(null)).toBe('jamais rentabilisé')
 })
 
 test('default geometry: the payback point sits on the investment line at 2.56 months', () => {

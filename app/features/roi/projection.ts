@@ -80,10 +80,3 @@ export function projectionGeometry(result: RoiResult): ProjectionGeometry {
 		plot,
 	}
 }
-
-/** "3 mois", "moins d’un mois", or "plus de 24 mois" style wording of a payback time. */
-export function formatPayback(months: number | null): string {
-	if (months === null) return 'jamais'
-	if (months < 1) return 'moins d’un\u00a0mois'
-	return `${formatNumber(months)}\u00a0mois`
-}

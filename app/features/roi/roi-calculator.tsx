@@ -9,6 +9,7 @@ import { AmountField, SliderField } from './roi-fields.tsx'
 import {
 	clampToStep,
 	defaultRoiInputs,
+	formatAmount,
 	inputsOfCard,
 	parseWholeNumber,
 	roiCards,
@@ -34,6 +35,9 @@ const cardIcons: Record<RoiCardId, typeof Server> = {
 
 type TextName = (typeof textInputs)[number]['name']
 
+/** The form's slot for the results' summary bar (roi-results.tsx draws it there). */
+const SUMMARY_SLOT = 'roi-summary-slot'
+
 /**
  * The calculator: the four input cards and 'Calculer mon ROI' on the left, the results on
  * the right. Results stay hidden until the first calculation, then follow every change
@@ -46,7 +50,10 @@ export function RoiCalculator({ estimateReply }: { estimateReply?: EstimateReply
 	const [texts, setTexts] = useState<Record<TextName, string>>(
 		() =>
 			Object.fromEntries(
-				textInputs.map((input) => [input.name, String(posted[input.name] ?? input.defaultValue)]),
+				textInputs.map((input) => [
+					input.name,
+					posted[input.name] === undefined ? formatAmount(input.defaultValue) : String(posted[input.name]),
+				]),
 			) as Record<TextName, string>,
 	)
 	const [values, setValues] = useState<RoiInputs>(defaultRoiInputs)
@@ -60,7 +67,7 @@ export function RoiCalculator({ estimateReply }: { estimateReply?: EstimateReply
 		const typed: Partial<Record<TextName, string>> = {}
 		for (const input of textInputs) {
 			const field = formRef.current?.elements.namedItem(input.name)
-			if (field instanceof HTMLInputElement && field.value !== String(input.defaultValue))
+			if (field instanceof HTMLInputElement && field.value !== formatAmount(input.defaultValue))
 				typed[input.name as TextName] = field.value
 		}
 		// oxlint-disable-next-line react/set-state-in-effect -- once, from the fields the visitor typed in before hydration
@@ -119,7 +126,7 @@ export function RoiCalculator({ estimateReply }: { estimateReply?: EstimateReply
 														onBlur={() =>
 															setTexts((current) => ({
 																...current,
-																[definition.name]: String(parseWholeNumber(current[definition.name as TextName])),
+																[definition.name]: formatAmount(parseWholeNumber(current[definition.name as TextName])),
 															}))
 														}
 													/>
@@ -143,6 +150,9 @@ export function RoiCalculator({ estimateReply }: { estimateReply?: EstimateReply
 							)
 						})}
 					</div>
+					{/* The results' summary bar is drawn here once calculated (roi-results.tsx): it stays at
+					    the bottom of the window while the form scrolls, and settles here at its end. */}
+					<div id={SUMMARY_SLOT} className="sticky bottom-3 z-10 mt-6 empty:hidden" />
 					{/* Disabled until hydrated: before that (or without JavaScript) a click would do nothing. */}
 					<Button
 						type="submit"
@@ -155,12 +165,10 @@ export function RoiCalculator({ estimateReply }: { estimateReply?: EstimateReply
 						{roiPage.calculate}
 					</Button>
 				</form>
-				{/* On wide screens the results stay in view beside the long form: a sticky column that
-				    scrolls on its own when taller than the window. */}
-				<div
-					data-results-panel=""
-					className="min-w-0 lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:overflow-y-auto lg:overscroll-contain lg:pb-1"
-				>
+				{/* On wide screens the column runs the form's whole height: the prompt (then the
+				    results' headline figures) stays in view beside the long form, and the rest of the
+				    results scrolls with the page, never inside a box of its own. */}
+				<div data-results-panel="" className="min-w-0 lg:self-stretch">
 					{calculated ? (
 						<Suspense fallback={<RoiResultsLoading />}>
 							<RoiResults
@@ -168,6 +176,7 @@ export function RoiCalculator({ estimateReply }: { estimateReply?: EstimateReply
 								inputs={inputs}
 								currentInfraCost={inputs.currentDataInfraCosts}
 								focusRequest={focusRequest}
+								summarySlot={SUMMARY_SLOT}
 							/>
 						</Suspense>
 					) : (

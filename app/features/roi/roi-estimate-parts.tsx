@@ -5,7 +5,7 @@ import type { FormReply } from '#app/infra/forms/form-reply.ts'
 import { formatEuro, formatSignedPercent } from '#app/lib/format.ts'
 import { calculateRoi } from './calculate-roi.ts'
 import { estimateConsentText, estimateCopy } from './estimate-fields.ts'
-import { formatPayback } from './projection.ts'
+import { formatPayback } from './payback.ts'
 import { roiInputs, type RoiInputs } from './roi-inputs.ts'
 
 /** The parts the estimate form shares with and without JavaScript (docs/decisions/077-roi-estimate.md). */

@@ -1,5 +1,7 @@
+import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import {
+	formatAmount,
 	clampToStep,
 	defaultRoiInputs,
 	formatInputValue,
@@ -132,4 +134,30 @@ test('values are shown with their unit, singular below 2, and spoken in words', 
 	expect(spaces(spokenInputValue(0.5, byName.timeToGenerateReport!))).toBe('0,5 heure')
 	expect(spaces(spokenInputValue(1000, byName.dataVolumeGB!))).toBe('1 000 gigaoctets')
 	expect(spaces(spokenInputValue(40, byName.manualProcesses!))).toBe('40 pour cent')
+	expect(spaces(formatInputValue(1, byName.projectsDelayedByData!))).toBe('1 projet/an')
+	expect(spaces(formatInputValue(0, byName.projectsDelayedByData!))).toBe('0 projet/an')
+	expect(spaces(formatInputValue(3, byName.projectsDelayedByData!))).toBe('3 projets/an')
+})
+
+test('no plural after a value below 2, on any slider', () => {
+	// A word in the plural ends in s (« projets/an », « sources »); « mois » always does.
+	const plurals = (text: string) => text.split(/[\s/]+/).filter((word) => /\p{L}s$/u.test(word) && word !== 'mois')
+	for (const input of sliderInputs) {
+		for (let value = input.min; value < 2 && value <= input.max; value += input.step) {
+			expect(plurals(formatInputValue(value, input)), `${input.name} ${value}`).toEqual([])
+			expect(plurals(spokenInputValue(value, input)), `${input.name} ${value}`).toEqual([])
+		}
+	}
+})
+
+test('an amount is shown grouped (« 150 000 ») and reads back as typed, even while the visitor types on', () => {
+	expect(spaces(formatAmount(150000))).toBe('150 000')
+	expect(spaces(formatAmount(0))).toBe('0')
+	fc.assert(
+		fc.property(fc.integer({ min: 0, max: 10 ** 12 }), fc.integer({ min: 0, max: 9 }), (value, digit) => {
+			expect(parseWholeNumber(formatAmount(value))).toBe(value)
+			// A digit typed at the end of the grouped figure: « 150 0005 » is 1 500 005.
+			expect(parseWholeNumber(`${formatAmount(value)}${digit}`)).toBe(value * 10 + digit)
+		}),
+	)
 })

@@ -123,7 +123,7 @@ export const roiInputs = [
 		max: 200,
 		step: 5,
 		label: 'Rapports produits',
-		unit: { symbol: 'rapports/mois', one: 'rapport par mois', other: 'rapports par mois' },
+		unit: { symbol: 'rapports/mois', symbolOne: 'rapport/mois', one: 'rapport par mois', other: 'rapports par mois' },
 	},
 	{
 		name: 'dataVolumeGB',
@@ -208,7 +208,7 @@ export const roiInputs = [
 		max: 20,
 		step: 1,
 		label: 'Projets retardés par les données',
-		unit: { symbol: 'projets/an', one: 'projet par an', other: 'projets par an' },
+		unit: { symbol: 'projets/an', symbolOne: 'projet/an', one: 'projet par an', other: 'projets par an' },
 	},
 	{
 		name: 'decisionMakingDelay',
@@ -253,6 +253,15 @@ export function parseWholeNumber(text: string): number {
 	const value = Number(match[0])
 	if (!Number.isFinite(value) || value < 0) return 0
 	return Math.min(value, Number.MAX_SAFE_INTEGER)
+}
+
+/**
+ * An amount as its field shows it, « 150 000 », like the values beside the sliders
+ * (« 1 000 Go »); parseWholeNumber reads it back, spaces and all, so the visitor can go
+ * on typing in it.
+ */
+export function formatAmount(value: number): string {
+	return formatNumber(value)
 }
 
 /** A slider’s value clamped to its bounds and rounded to its step (counted from min). */

@@ -4,7 +4,7 @@ import { Card, IconTile } from '#app/components/ui/card.tsx'
 import { roiPage } from '#app/content/roi-calculator.ts'
 import { formatEuro, formatSignedPercent } from '#app/lib/format.ts'
 import { calculateRoi } from './calculate-roi.ts'
-import { formatPayback } from './projection.ts'
+import { paybackPhrase } from './payback.ts'
 import { defaultRoiInputs } from './roi-inputs.ts'
 import type { EstimateReply } from './roi-estimate-parts.tsx'
 import { Methodology } from './roi-methodology.tsx'
@@ -23,7 +23,7 @@ const RoiEstimateStatic = lazy(() =>
 export function RoiPlaceholder({ estimateReply }: { estimateReply?: EstimateReply } = {}) {
 	const example = calculateRoi(defaultRoiInputs)
 	return (
-		<Card className="border-dashed text-center sm:p-10">
+		<Card className="border-dashed text-center sm:p-10 lg:sticky lg:top-24">
 			<IconTile>
 				<ChartLine />
 			</IconTile>
@@ -32,8 +32,8 @@ export function RoiPlaceholder({ estimateReply }: { estimateReply?: EstimateRepl
 			<noscript>
 				<p className="mx-auto mt-6 max-w-md rounded-[var(--radius-input)] bg-surface p-4 text-left text-sm text-ink">
 					{roiPage.noscript} Avec les valeurs par défaut, le ROI atteint {formatSignedPercent(example.roi)} la première
-					année, l’investissement de {formatEuro(example.totalInvestment)} est rentabilisé en{' '}
-					{formatPayback(example.paybackMonths)} et les économies s’élèvent à {formatEuro(example.totalSavings)} par an.
+					année, l’investissement de {formatEuro(example.totalInvestment)} est {paybackPhrase(example.paybackMonths)} et
+					les économies s’élèvent à {formatEuro(example.totalSavings)} par an.
 				</p>
 				<RoiEstimateStatic reply={estimateReply} />
 				<div className="mt-6 text-left">
@@ -50,7 +50,7 @@ export function RoiPlaceholder({ estimateReply }: { estimateReply?: EstimateRepl
 /** While the results' code loads (a slow phone may take a second or more): busy at once. */
 export function RoiResultsLoading() {
 	return (
-		<Card aria-busy="true" className="text-center sm:p-10" data-state="loading">
+		<Card aria-busy="true" className="text-center sm:p-10 lg:sticky lg:top-24" data-state="loading">
 			<LoaderCircle
 				aria-hidden="true"
 				className="mx-auto size-8 animate-spin text-primary motion-reduce:animate-none"

@@ -1,7 +1,8 @@
 import { useId } from 'react'
 import { formatEuro } from '#app/lib/format.ts'
 import { PROJECTION_MONTHS, type RoiResult } from './calculate-roi.ts'
-import { chartBox, formatCompactEuro, formatPayback, projectionGeometry } from './projection.ts'
+import { formatPayback } from './payback.ts'
+import { chartBox, formatCompactEuro, projectionGeometry } from './projection.ts'
 
 /** The key numbers of the projection, in one sentence (chart text alternative and caption). */
 export function projectionSummary(result: RoiResult): string {

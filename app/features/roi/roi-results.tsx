@@ -1,5 +1,6 @@
-import { CalendarCheck } from 'lucide-react'
-import { type ReactNode, useEffect, useRef } from 'react'
+import { ArrowDown, CalendarCheck } from 'lucide-react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { createPortal } from 'react-dom'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { ExternalLink } from '#app/components/ui/external-link.tsx'
@@ -7,7 +8,7 @@ import { siteConfig } from '#app/config/site.ts'
 import { roiPage, savingsGroupTitles, savingsItemLabels } from '#app/content/roi-calculator.ts'
 import { formatEuro, formatSignedPercent } from '#app/lib/format.ts'
 import { type RoiResult, savingsGroups } from './calculate-roi.ts'
-import { formatPayback } from './projection.ts'
+import { formatPayback, paybackPhrase } from './payback.ts'
 import { Methodology } from './roi-methodology.tsx'
 import { RoiEstimateForm } from './roi-estimate-form.tsx'
 import type { RoiInputs } from './roi-inputs.ts'
@@ -42,6 +43,7 @@ export function RoiResults({
 	inputs,
 	currentInfraCost,
 	focusRequest,
+	summarySlot,
 }: {
 	result: RoiResult
 	/** The inputs the figures come from: « Recevoir mon estimation » sends them. */
@@ -49,6 +51,8 @@ export function RoiResults({
 	currentInfraCost: number
 	/** Incremented by each press of the button: brings the results into view and focus. */
 	focusRequest: number
+	/** The id of the form's slot for the summary bar. */
+	summarySlot: string
 }) {
 	const headingRef = useRef<HTMLHeadingElement>(null)
 	useEffect(() => {
@@ -56,10 +60,11 @@ export function RoiResults({
 	}, [focusRequest])
 	const roi = formatSignedPercent(result.roi)
 	const payback = formatPayback(result.paybackMonths)
+	const headlineVisible = useOnScreen(headingRef)
 	return (
-		<div className="space-y-6 motion-safe:animate-fade-up">
+		<div id={RESULTS_ID} className="space-y-6 motion-safe:animate-fade-up">
 			<p aria-live="polite" className="sr-only">
-				{`ROI ${roi} la première année, investissement rentabilisé en ${payback}, économies annuelles de ${formatEuro(result.totalSavings)}.`}
+				{`ROI ${roi} la première année, investissement ${paybackPhrase(result.paybackMonths)}, économies annuelles de ${formatEuro(result.totalSavings)}.`}
 			</p>
 			<Card className="sm:p-7">
 				<h2 ref={headingRef} tabIndex={-1} className="text-h3 font-bold focus:outline-none">
@@ -112,7 +117,7 @@ export function RoiResults({
 									<li key={key} className="flex items-baseline justify-between gap-4 text-[0.95rem]">
 										<span className="text-muted">{savingsItemLabels[key]}</span>
 										<span data-figure={key} className="tabular shrink-0 font-medium">
-											{formatEuro(result[key])}
+											{formatEuro(result.displayedSavings[key])}
 										</span>
 									</li>
 								))}
@@ -170,6 +175,79 @@ export function RoiResults({
 					{roiPage.cta}
 				</ExternalLink>
 			</div>
+			<SummaryBar
+				slotId={summarySlot}
+				hidden={headlineVisible}
+				roi={roi}
+				payback={payback}
+				savings={formatEuro(result.totalSavings)}
+			/>
 		</div>
+	)
+}
+
+const RESULTS_ID = 'roi-resultats'
+
+/** Whether the element is on screen (IntersectionObserver); true until first measured. */
+function useOnScreen(ref: React.RefObject<HTMLElement | null>): boolean {
+	const [onScreen, setOnScreen] = useState(true)
+	useEffect(() => {
+		if (!ref.current) return
+		const observer = new IntersectionObserver(([entry]) => setOnScreen(entry?.isIntersecting ?? true))
+		observer.observe(ref.current)
+		return () => observer.disconnect()
+	}, [ref])
+	return onScreen
+}
+
+/**
+ * The three figures that answer « is it worth it? », kept at the bottom of the window
+ * while the visitor works down the long form (the results’ own headline is then out of
+ * view, above on a wide screen, below on a phone), with a link to the details. Drawn in
+ * the form’s slot, so it never covers the results themselves.
+ */
+function SummaryBar({
+	slotId,
+	hidden,
+	roi,
+	payback,
+	savings,
+}: {
+	slotId: string
+	hidden: boolean
+	roi: string
+	payback: string
+	savings: string
+}) {
+	const slot = typeof document === 'undefined' ? null : document.getElementById(slotId)
+	if (!slot) return null
+	return createPortal(
+		<div
+			data-summary-bar=""
+			hidden={hidden}
+			className="flex items-center justify-between gap-4 rounded-[var(--radius-card)] bg-ink px-5 py-3 text-white shadow-xl shadow-ink/20 motion-safe:animate-fade-up"
+		>
+			<dl className="grid grid-cols-[repeat(3,auto)] gap-x-4 sm:gap-x-8">
+				{[
+					['ROI', roi],
+					['Rentabilisation', payback],
+					['Économies par an', savings],
+				].map(([label, value]) => (
+					<div key={label} className="flex min-w-0 flex-col-reverse">
+						<dt className="text-xs text-white/75">{label}</dt>
+						<dd className="tabular font-bold leading-tight sm:text-lg">{value}</dd>
+					</div>
+				))}
+			</dl>
+			<a
+				href={`#${RESULTS_ID}`}
+				className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-full text-sm font-semibold text-white underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+			>
+				<span className="max-sm:sr-only">Détail</span>
+				<span className="sr-only"> des résultats</span>
+				<ArrowDown aria-hidden="true" className="size-4" />
+			</a>
+		</div>,
+		slot,
 	)
 }

@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react'
 import type * as React from 'react'
 import { Badge } from '#app/components/ui/badge.tsx'
+import { LangText } from '#app/components/ui/lang-text.tsx'
 import { Section, SectionHeading } from '#app/components/ui/section.tsx'
 import type { Heading, IconName, Tone } from '#app/content/expertise/types.ts'
 import { cn } from '#app/lib/utils.ts'
@@ -25,7 +26,7 @@ export function SectionFrame({
 			<SectionHeading
 				id={`${heading.id}-title`}
 				eyebrow={heading.eyebrow}
-				title={heading.title}
+				title={<LangText text={heading.title} />}
 				intro={heading.intro}
 				align={align}
 			/>

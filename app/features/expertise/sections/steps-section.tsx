@@ -1,5 +1,6 @@
 import { Info } from 'lucide-react'
 import { Duration } from '#app/components/ui/case-study-facts.tsx'
+import { LangText } from '#app/components/ui/lang-text.tsx'
 import type { StepItem } from '#app/content/expertise/types.ts'
 import { cn } from '#app/lib/utils.ts'
 import { CheckList, TagList, ToneIcon } from './section-frame.tsx'
@@ -34,7 +35,9 @@ export function StepsList({
 							</span>
 							{step.icon ? <ToneIcon icon={step.icon} size="sm" /> : null}
 						</div>
-						<h3 className="mt-5 text-xl font-bold">{step.title}</h3>
+						<h3 className="mt-5 text-xl font-bold">
+							<LangText text={step.title} />
+						</h3>
 						{step.duration ? (
 							<p className="mt-2 self-start rounded-full bg-primary/10 px-3 py-1 text-sm font-semibold text-primary-strong">
 								<Duration>{step.duration}</Duration>

@@ -6,12 +6,14 @@ import { CheckList, ToneIcon } from './section-frame.tsx'
  * The Workspace applications, in their usual order (Gmail, Agenda, Drive, Docs/Sheets/Slides,
  * Meet, Chat, AppSheet). Each card glows on hover (a decoration:
  * the cards hold text only, so they are not tab stops);
- * the grouped Docs/Sheets/Slides card takes two cells, stacked, because a two-column card
- * in fourth place would leave a hole in a 2- or 4-column grid.
+ * the grouped Docs/Sheets/Slides card spans two columns. Seven cards, one of them double,
+ * fill eight cells: two full rows of four, or four of two. In fourth place the double card
+ * would not fit the end of its row, so dense packing lets the next card (Meet) take that
+ * cell: no hole, no empty half (the cards are text, read in the spec's order).
  */
 export function ToolsGrid({ items }: { items: WorkspaceTool[] }) {
 	return (
-		<ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+		<ul className="grid gap-6 sm:grid-flow-row-dense sm:grid-cols-2 lg:grid-cols-4">
 			{items.map((tool) => {
 				return (
 					<li
@@ -21,7 +23,7 @@ export function ToolsGrid({ items }: { items: WorkspaceTool[] }) {
 							'group relative isolate flex flex-col rounded-[var(--radius-card)] border border-border bg-white p-6',
 							'transition-[box-shadow,transform,border-color] duration-200 ease-out',
 							'hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-xl hover:shadow-accent/20',
-							tool.isGrouped && 'sm:row-span-2',
+							tool.isGrouped && 'sm:col-span-2',
 						)}
 					>
 						{/* The glow: a blurred brand gradient behind the card, shown on hover and focus. */}
