@@ -5,6 +5,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import { siteIdentityFrom, siteIdentityRecord } from './app/config/site.ts'
+import { browserModules } from './scripts/browser-modules.ts'
 
 /**
  * sonner injects its stylesheet with a runtime <style> element, which our
@@ -81,7 +82,14 @@ const adminCode = /[\\/]app[\\/]features[\\/]admin[\\/]/
 const roiCode = /[\\/]app[\\/](features[\\/]roi|content[\\/]roi-calculator)/
 
 export default defineConfig({
-	plugins: [sonnerWithoutInlineStyles(), tailwindcss(), reactRouter(), chunkReport(), recordSiteIdentity()],
+	plugins: [
+		sonnerWithoutInlineStyles(),
+		browserModules(),
+		tailwindcss(),
+		reactRouter(),
+		chunkReport(),
+		recordSiteIdentity(),
+	],
 	resolve: {
 		tsconfigPaths: true,
 		// Radix's scroll lock injects a <style> element that the CSP refuses: ours adopts a

@@ -1,5 +1,4 @@
 import type { Route } from './+types/home'
-import { useScrollToSectionOnArrival } from '#app/components/layout/use-section-navigation.ts'
 import { hero } from '#app/content/home.ts'
 import { AboutSection } from '#app/features/home/about-section.tsx'
 import { CareersTeaser } from '#app/features/home/careers-teaser.tsx'
@@ -52,7 +51,6 @@ export async function action({ request }: Route.ActionArgs) {
 export const clientAction = (args: Route.ClientActionArgs) => formClientAction(args)
 
 export default function Home() {
-	useScrollToSectionOnArrival()
 	const result = useActionData<LeadActionResult>()
 	return (
 		<>

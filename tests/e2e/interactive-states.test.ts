@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { expectNoSeriousA11yViolations, isMobile } from './utils.ts'
+import { tap } from './person.ts'
 
 async function hydrated(page: Page, path: string) {
 	await page.goto(path)
@@ -15,15 +16,17 @@ async function hydrated(page: Page, path: string) {
 test('menus open: the header dropdowns (desktop) or the mobile menu', async ({ page }, testInfo) => {
 	await hydrated(page, '/')
 	if (isMobile(testInfo)) {
-		await page.locator('#mobile-menu summary').click()
-		await expect(page.locator('#mobile-menu')).toHaveAttribute('open', '')
+		await tap(page, page.getByRole('button', { name: 'Menu', exact: true }))
+		await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
 		await expectNoSeriousA11yViolations(page)
 		return
 	}
 	for (const label of ['Expertise', 'Carrières']) {
-		const menu = page.getByRole('navigation', { name: 'Navigation principale' }).locator('details', { hasText: label })
-		await menu.locator('summary').click()
-		await expect(menu).toHaveAttribute('open', '')
+		await tap(
+			page,
+			page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('button', { name: label }),
+		)
+		await expect(page.locator(`#menu-${label === 'Expertise' ? 'expertise' : 'carrieres'}`)).toBeVisible()
 		await expectNoSeriousA11yViolations(page)
 		await page.keyboard.press('Escape')
 	}
