@@ -8,35 +8,6 @@ import { siteIdentityFrom, siteIdentityRecord } from './app/config/site.ts'
 import { browserModules } from './scripts/browser-modules.ts'
 
 /**
- * sonner injects its stylesheet with a runtime <style> element, which our
- * Content-Security-Policy (style-src 'self') refuses. We ship its CSS file from our
- * own origin instead (app/styles/app.css) and turn the injection into a no-op. sonner
- * has no option for this, so the patch checks itself: the build fails, naming the
- * cause, if sonner's code no longer has the function or if sonner is bundled from a
- * file the patch did not see.
- */
-function sonnerWithoutInlineStyles(): Plugin {
-	const injector = /function __insertCSS\(code\) \{/
-	let patched = false
-	return {
-		name: 'sonner-without-inline-styles',
-		enforce: 'pre',
-		transform(code, id) {
-			if (!/[\\/]sonner[\\/]dist[\\/]index\.m?js$/.test(id)) return null
-			if (!injector.test(code))
-				this.error(`sonner a changé : __insertCSS introuvable dans ${id}, le correctif CSP ne s’applique plus`)
-			patched = true
-			return code.replace(injector, 'function __insertCSS(code) { return;')
-		},
-		buildEnd() {
-			const bundlesSonner = [...this.getModuleIds()].some((id) => /[\\/]node_modules[\\/]sonner[\\/]/.test(id))
-			if (bundlesSonner && !patched)
-				this.error('sonner est inclus sans le correctif CSP (fichier renommé ?) : voir vite.config.ts')
-		},
-	}
-}
-
-/**
  * Records the identity values (SITE_NAME, SITE_PHONE…) the pages were prerendered with:
  * the server renders them again at start when its own differ
  * (docs/decisions/053-runtime-site-identity.md).
@@ -83,7 +54,6 @@ const roiCode = /[\\/]app[\\/](features[\\/]roi|content[\\/]roi-calculator)/
 
 export default defineConfig({
 	plugins: [
-		sonnerWithoutInlineStyles(),
 		browserModules(),
 		tailwindcss(),
 		reactRouter(),

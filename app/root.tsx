@@ -5,17 +5,21 @@ import {
 	Outlet,
 	Scripts,
 	ScrollRestoration,
+	useMatches,
 	useRouteError,
 	useRouteLoaderData,
 } from 'react-router'
+import { useLayoutEffect } from 'react'
 import type { Route } from './+types/root'
 import { NotFoundScreen } from '#app/components/layout/not-found-screen.tsx'
 import { NoticeToasts } from '#app/components/layout/notice-toasts.tsx'
 import { notices } from '#app/features/auth/auth-messages.ts'
 import { SiteFooter } from '#app/components/layout/site-footer.tsx'
 import { SiteHeader } from '#app/components/layout/site-header.tsx'
-import { Toaster } from '#app/components/ui/toast.tsx'
+import { SpeculationRules } from '#app/components/layout/speculation-rules.tsx'
+import { ToastRegion } from '#app/components/ui/toast.tsx'
 import { registerSiteSettings, siteConfig, siteSettingsForBrowser } from '#app/config/site.ts'
+import { hydrates } from '#app/lib/hydration.ts'
 import { useNonce } from '#app/lib/nonce.tsx'
 import { securityMiddleware } from '#app/lib/security.server.ts'
 import stylesheet from '#app/styles/app.css?url'
@@ -23,9 +27,13 @@ import interFont from '#app/styles/fonts/inter-subset.woff2?url'
 
 export const middleware: Route.MiddlewareFunction[] = [securityMiddleware]
 
-/** The site address and identity as the server read them at start: the browser's bundle never carries them. */
-export function loader() {
-	return siteSettingsForBrowser()
+/**
+ * The site address and identity as the server read them at start (the browser's bundle
+ * never carries them), and the notice a redirect carried in the URL (`?notice=…`), shown
+ * as a toast by the server on reading pages.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+	return { ...siteSettingsForBrowser(), notice: noticeOf(new URL(request.url).searchParams.get('notice')) }
 }
 
 export const links: Route.LinksFunction = () => [
@@ -43,6 +51,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 	const nonce = useNonce()
 	const rootData = useRouteLoaderData<typeof loader>('root')
 	if (rootData) registerSiteSettings(rootData)
+	// App pages hydrate; reading pages carry no framework (docs/decisions/054-static-first-pages.md).
+	const hydrated = hydrates(useMatches())
+	useReadingPagesAsDocuments(hydrated)
+	const notice = rootData?.notice
 	return (
 		<html lang="fr">
 			<head>
@@ -66,9 +78,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
 					{children}
 				</main>
 				<SiteFooter />
-				<Toaster />
-				<ScrollRestoration nonce={nonce} />
-				<Scripts nonce={nonce} />
+				<ToastRegion hydrated={hydrated} toasts={notice ? [{ id: 'toast-notice', ...notice }] : []} />
+				<SpeculationRules nonce={nonce} />
+				{hydrated ? (
+					<>
+						<ScrollRestoration nonce={nonce} />
+						<Scripts nonce={nonce} />
+					</>
+				) : null}
 			</body>
 		</html>
 	)
@@ -81,6 +98,21 @@ export default function App() {
 			<Outlet />
 		</>
 	)
+}
+
+/**
+ * A reading page never renders in the browser: it has no code there. When an app page's
+ * router lands on one anyway (a link or a redirect not marked as a document navigation),
+ * the page is loaded as a document, in place of the entry the router just made.
+ */
+function useReadingPagesAsDocuments(hydrated: boolean) {
+	useLayoutEffect(() => {
+		if (!hydrated) window.location.replace(window.location.href)
+	}, [hydrated])
+}
+
+function noticeOf(key: string | null) {
+	return key && Object.hasOwn(notices, key) ? notices[key as keyof typeof notices] : undefined
 }
 
 export function ErrorBoundary() {

@@ -14,6 +14,10 @@ import { formClientAction, shouldRevalidateAfterForm } from '#app/infra/forms/cl
 import { formErrorOf, submittedValuesOf } from '#app/infra/forms/form-reply.ts'
 import { useSiteForm } from '#app/infra/forms/use-site-form.ts'
 import { seo } from '#app/lib/seo.ts'
+import { appPage } from '#app/lib/hydration.ts'
+
+/** An app page: React Router runs in the browser (docs/decisions/054-static-first-pages.md). */
+export const handle = appPage
 
 export async function loader({ request }: Route.LoaderArgs) {
 	// A signed-in visitor has nothing to do here; /deconnexion ends the session (docs/decisions/022-sign-out-page.md).

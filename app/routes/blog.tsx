@@ -7,7 +7,6 @@ import { BlogListing } from '#app/features/blog/blog-listing.tsx'
 import { blogJsonLd, blogPage } from '#app/features/blog/blog-seo.ts'
 import { NewsletterBox } from '#app/features/newsletter/newsletter-box.tsx'
 import { handleNewsletterSubscription } from '#app/features/newsletter/newsletter.server.ts'
-import { formClientAction } from '#app/infra/forms/client-action.ts'
 import { breadcrumbJsonLd, seo } from '#app/lib/seo.ts'
 
 export function loader() {
@@ -20,8 +19,6 @@ export function loader() {
 export async function action({ request }: Route.ActionArgs) {
 	return handleNewsletterSubscription(request)
 }
-
-export const clientAction = (args: Route.ClientActionArgs) => formClientAction(args)
 
 // The data never change after the build: filtering (a search-param change) or the
 // newsletter post need not fetch them again.
@@ -53,7 +50,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 		],
 	})
 
-export default function Blog({ loaderData }: Route.ComponentProps) {
+export default function Blog({ loaderData, actionData }: Route.ComponentProps) {
 	return (
 		<>
 			<PageHero eyebrow={blogPage.eyebrow} title={blogPage.title} subtitle={blogPage.subtitle} />
@@ -63,7 +60,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
 				</h2>
 				<BlogListing articles={loaderData.articles} />
 				<div className="mt-16 lg:mt-24">
-					<NewsletterBox />
+					<NewsletterBox reply={actionData} />
 				</div>
 			</Section>
 		</>

@@ -10,7 +10,6 @@ import { StorySection } from '#app/features/home/story-section.tsx'
 import { ValuesSection } from '#app/features/home/values-section.tsx'
 import { WhitepapersSection } from '#app/features/home/whitepapers-section.tsx'
 import { organizationJsonLd, seo } from '#app/lib/seo.ts'
-import { formClientAction } from '#app/infra/forms/client-action.ts'
 import { handleLeadSubmission, type LeadActionResult } from '#app/features/leads/leads.server.ts'
 import { WhitepaperDownload } from '#app/features/leads/whitepaper-download.tsx'
 import { useActionData } from 'react-router'
@@ -47,8 +46,6 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
 	return handleLeadSubmission(request, { wording: 'dialog' })
 }
-
-export const clientAction = (args: Route.ClientActionArgs) => formClientAction(args)
 
 export default function Home() {
 	const result = useActionData<LeadActionResult>()

@@ -4,6 +4,10 @@ import { PageHero } from '#app/components/layout/page-hero.tsx'
 import { roiPage } from '#app/content/roi-calculator.ts'
 import { RoiCalculator } from '#app/features/roi/roi-calculator.tsx'
 import { breadcrumbJsonLd, seo } from '#app/lib/seo.ts'
+import { appPage } from '#app/lib/hydration.ts'
+
+/** An app page: React Router runs in the browser (docs/decisions/054-static-first-pages.md). */
+export const handle = appPage
 
 export default function RoiCalculatorRoute() {
 	return (

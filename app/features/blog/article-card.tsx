@@ -1,5 +1,4 @@
 import { ArrowRight } from 'lucide-react'
-import { Link } from 'react-router'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { cn } from '#app/lib/utils.ts'
@@ -38,9 +37,13 @@ export function ArticleCard({
 					<Badge>{article.category}</Badge>
 				</div>
 				<h3 className={cn('mt-4 font-bold', featured ? 'text-xl lg:text-3xl' : 'text-xl')}>
-					<Link to={`/blog/${article.slug}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+					<a
+						href={`/blog/${article.slug}`}
+						data-prerender=""
+						className="after:absolute after:inset-0 focus-visible:outline-none"
+					>
 						{article.title}
-					</Link>
+					</a>
 				</h3>
 				<p className={cn('mt-3 text-muted', featured ? 'text-[0.95rem] lg:text-base' : 'text-[0.95rem]')}>
 					{article.excerpt}

@@ -1,6 +1,5 @@
 import { ArrowRight } from 'lucide-react'
 import { useState } from 'react'
-import { Link } from 'react-router'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { Section, SectionHeading } from '#app/components/ui/section.tsx'
 import { careersTeaser } from '#app/content/home.ts'
@@ -66,10 +65,10 @@ export function CareersTeaser() {
 				})}
 			</div>
 			<div className="mt-10 text-center">
-				<Link to="/carrieres" className={buttonVariants({ size: 'lg' })}>
+				<a href="/carrieres" className={buttonVariants({ size: 'lg' })}>
 					{careersTeaser.cta}
 					<ArrowRight aria-hidden="true" />
-				</Link>
+				</a>
 			</div>
 		</Section>
 	)
