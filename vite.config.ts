@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import { siteIdentityFrom, siteIdentityRecord } from './app/config/site.ts'
 import { browserModules } from './scripts/browser-modules.ts'
+import { documentRoutes } from './scripts/document-routes.ts'
 
 /**
  * Records the identity values (SITE_NAME, SITE_PHONE…) the pages were prerendered with:
@@ -49,14 +50,15 @@ function chunkReport(): Plugin {
 	}
 }
 
+const frameworkCode = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/
 const adminCode = /[\\/]app[\\/]features[\\/]admin[\\/]/
-const roiCode = /[\\/]app[\\/](features[\\/]roi|content[\\/]roi-calculator)/
 
 export default defineConfig({
 	plugins: [
 		browserModules(),
 		tailwindcss(),
 		reactRouter(),
+		documentRoutes(),
 		chunkReport(),
 		recordSiteIdentity(),
 	],
@@ -83,15 +85,14 @@ export default defineConfig({
 							// results, stays out of `app` (so that the public pages never load it) and gets
 							// a chunk of its own (docs/decisions/047-first-load-budget.md).
 							groups: [
+								{ name: 'framework', test: frameworkCode, tags: ['$initial'], priority: 2 },
 								{
 									name: 'app',
-									test: (id) => !adminCode.test(id) && !roiCode.test(id),
+									test: (id) => !adminCode.test(id),
 									tags: ['$initial'],
 									minShareCount: 2,
-									priority: 2,
+									priority: 1,
 								},
-								{ name: 'admin', test: adminCode, tags: ['$initial'], priority: 1 },
-								{ name: 'roi', test: roiCode, tags: ['$initial'], priority: 1 },
 							],
 						},
 					},

@@ -14,8 +14,10 @@ import type { Route } from './+types/root'
 import { NotFoundScreen } from '#app/components/layout/not-found-screen.tsx'
 import { NoticeToasts } from '#app/components/layout/notice-toasts.tsx'
 import { notices } from '#app/features/auth/auth-messages.ts'
+import attributionModule from '#app/features/leads/attribution.browser.ts?browser-module'
 import { SiteFooter } from '#app/components/layout/site-footer.tsx'
 import { SiteHeader } from '#app/components/layout/site-header.tsx'
+import { BrowserModule } from '#app/components/browser-module.tsx'
 import { SpeculationRules } from '#app/components/layout/speculation-rules.tsx'
 import { ToastRegion } from '#app/components/ui/toast.tsx'
 import { registerSiteSettings, siteConfig, siteSettingsForBrowser } from '#app/config/site.ts'
@@ -78,14 +80,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
 					{children}
 				</main>
 				<SiteFooter />
-				<ToastRegion hydrated={hydrated} toasts={notice ? [{ id: 'toast-notice', ...notice }] : []} />
+				<ToastRegion hydrated={hydrated} toasts={notice ? [notice] : []} />
 				<SpeculationRules nonce={nonce} />
 				{hydrated ? (
 					<>
 						<ScrollRestoration nonce={nonce} />
 						<Scripts nonce={nonce} />
 					</>
-				) : null}
+				) : (
+					<>
+						{/* Every reading page: the first of a visit keeps its campaign for the lead forms (ADR 036). */}
+						<BrowserModule src={attributionModule} />
+						{import.meta.env.DEV ? (
+							// `npm run dev`: Vite's client on reading pages too (styles updated in place, a reload on other changes).
+							<script type="module" src="/@vite/client" />
+						) : null}
+					</>
+				)}
 			</body>
 		</html>
 	)

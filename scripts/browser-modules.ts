@@ -10,6 +10,7 @@
  * Under `npm run dev` the address is the source file, which Vite serves transformed.
  */
 import { createHash } from 'node:crypto'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { rolldown } from 'rolldown'
 import type { Plugin } from 'vite'
@@ -37,12 +38,19 @@ export async function bundleBrowserModule(file: string): Promise<BundledBrowserM
 export function browserModules(): Plugin {
 	let root = process.cwd()
 	let serving = false
+	let clientOutDir = path.resolve('build/client')
+	// Every module an import asked for, by either build: reading pages' components are
+	// rendered by the server build only (scripts/document-routes.ts), so the files are
+	// written into the client's output by whichever build saw them.
+	const bundled = new Map<string, string>()
 	return {
 		name: 'browser-modules',
 		enforce: 'pre',
 		configResolved(config) {
 			root = config.root
 			serving = config.command === 'serve'
+			const clientBuild = config.environments.client?.build
+			if (clientBuild) clientOutDir = path.resolve(root, clientBuild.outDir)
 		},
 		async resolveId(source, importer) {
 			if (!source.endsWith(BROWSER_MODULE_QUERY)) return null
@@ -55,12 +63,17 @@ export function browserModules(): Plugin {
 			if (!file.endsWith('.browser.ts'))
 				this.error(`${file} : seuls les fichiers *.browser.ts sont des modules du navigateur`)
 			if (serving) return `export default ${JSON.stringify(`/${path.relative(root, file).split(path.sep).join('/')}`)}`
-			const bundled = await bundleBrowserModule(file)
-			for (const dependency of bundled.files) this.addWatchFile(dependency)
-			// Written once, by the client build; the server build only needs the address.
-			if (this.environment.name === 'client')
-				this.emitFile({ type: 'asset', fileName: bundled.fileName, source: bundled.code })
-			return `export default ${JSON.stringify(`/${bundled.fileName}`)}`
+			const module = await bundleBrowserModule(file)
+			for (const dependency of module.files) this.addWatchFile(dependency)
+			bundled.set(module.fileName, module.code)
+			return `export default ${JSON.stringify(`/${module.fileName}`)}`
+		},
+		writeBundle() {
+			for (const [fileName, code] of bundled) {
+				const target = path.join(clientOutDir, fileName)
+				mkdirSync(path.dirname(target), { recursive: true })
+				writeFileSync(target, code)
+			}
 		},
 	}
 }

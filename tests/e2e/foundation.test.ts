@@ -242,7 +242,7 @@ test('a section link from another page goes home and scrolls to the section', as
 		)
 	}
 	await expect(page).toHaveURL(/\/#contact$/)
-	await expect.poll(() => isInViewport(page, '#contact'), { timeout: 5_000 }).toBe(true)
+	await expect.poll(() => isInViewport(page, '#contact'), { timeout: 10_000 }).toBe(true)
 })
 
 test('phone menu: the same items grouped, a modal the browser manages, closed on selection', async ({
@@ -341,7 +341,7 @@ test('SEO: canonical, Open Graph, Twitter, JSON-LD Organization, sitemap and rob
 
 test('security headers on pages, assets, resources and errors', async ({ request, page }) => {
 	await page.goto('/')
-	const script = await page.locator('link[rel="modulepreload"]').first().getAttribute('href')
+	const script = await page.locator('script[type="module"][src^="/assets/"]').first().getAttribute('src')
 	// '/auth' is rendered per request (nonce), '/' is a prerendered file (hashes): neither has a dev allowance.
 	// Files a visitor may open on their own (sitemap, icons) carry the document policies too.
 	for (const path of ['/', '/auth', '/sitemap.xml', '/nope', '/favicon.svg']) {

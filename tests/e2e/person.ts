@@ -26,9 +26,12 @@ async function usabilityOf(locator: Locator): Promise<Usability> {
 			centreY >= 0 &&
 			centreX <= window.innerWidth &&
 			centreY <= window.innerHeight
-		// An ancestor that clips its overflow must contain the element's centre.
+		// An ancestor that clips its overflow must contain the element's centre, up to the
+		// first one laid out outside the flow (fixed, or in the top layer: a modal, a popover).
 		let clippedBy: string | null = null
-		for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+		const escapes = (node: Element) =>
+			getComputedStyle(node).position === 'fixed' || node.matches(':modal, :popover-open')
+		for (let parent = escapes(element) ? null : element.parentElement; parent; parent = parent.parentElement) {
 			const style = getComputedStyle(parent)
 			if (style.overflowX === 'visible' && style.overflowY === 'visible') continue
 			const clip = parent.getBoundingClientRect()
@@ -36,6 +39,7 @@ async function usabilityOf(locator: Locator): Promise<Usability> {
 				clippedBy = name(parent)
 				break
 			}
+			if (escapes(parent)) break
 		}
 		const hit = onScreen ? document.elementFromPoint(centreX, centreY) : null
 		const coveredBy = hit && (hit === element || element.contains(hit)) ? null : hit ? name(hit) : 'nothing'
@@ -59,8 +63,13 @@ export async function expectUsable(locator: Locator, message?: string): Promise<
 		.toBe('usable')
 }
 
-/** Taps the element where it is on screen (touch on a touch device, a mouse click otherwise), once a person could. */
+/**
+ * Taps the element where it is on screen (touch on a touch device, a mouse click
+ * otherwise), once a person could: scrolled to first, as a person scrolls to what they
+ * want, then checked as `expectUsable` does.
+ */
 export async function tap(page: Page, locator: Locator): Promise<void> {
+	await locator.evaluate((element) => element.scrollIntoView({ block: 'nearest', inline: 'nearest' }))
 	await expectUsable(locator)
 	const { box } = await usabilityOf(locator)
 	const x = box!.x + box!.width / 2

@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { queryDatabase, waitForHydration } from './utils.ts'
+import { queryDatabase } from './utils.ts'
 
 const LANDING = '/ressources/livre-blanc-data-platforms-scalables-google-cloud'
 const PASSWORD = 'motdepasse-solide-2026'
@@ -74,7 +74,6 @@ test('with JavaScript, the landing URL of the visit is carried to a form on anot
 	context,
 }) => {
 	await page.goto(`/?${utm}`, { referer: 'https://www.google.com/' })
-	await waitForHydration(page)
 	// Navigation inside the site: the URL no longer has the parameters.
 	await page.getByRole('link', { name: 'Blog', exact: true }).first().click()
 	await expect(page).toHaveURL(/\/blog$/)

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react'
 import type * as React from 'react'
 import { cn } from '#app/lib/utils.ts'
+import { ToastStack } from './toast.tsx'
 
 /**
  * A modal dialog on the platform (docs/decisions/054-static-first-pages.md): a `<dialog>`
@@ -34,6 +35,8 @@ function Modal({
 			{...props}
 		>
 			{children}
+			{/* While the dialog is open the page behind is inert: its toasts show here (toast-dom.ts). */}
+			<ToastStack />
 			<button
 				type="button"
 				commandfor={id}

@@ -1,35 +1,37 @@
 /**
  * Toasts in the page, without a framework (docs/decisions/054-static-first-pages.md):
  * the same markup whether the server rendered a toast (toast.tsx) or a script adds one.
- * A toast is a non-modal `<dialog open>`: its close button (`command="close"`) works
- * without JavaScript. With it, a success stays 8 s, longer while it is hovered or has
- * the focus; an error stays until it is dismissed (WCAG 2.2.1). The region's two live
- * paragraphs, present from the start, announce each toast added after the page loaded.
+ * The region's list is a live region from the start, so that each toast added to it is
+ * announced (an error, `role="alert"`, at once). With JavaScript a success stays 8 s,
+ * longer while it is hovered or has the focus, and an error stays until it is dismissed
+ * (WCAG 2.2.1). While a modal dialog is open the page behind it is inert: toasts then go
+ * into the dialog's own list, and back to the page's when it closes.
  */
 export type ToastKind = 'success' | 'error' | 'info'
 export type ToastInit = { kind: ToastKind; message: string; action?: { label: string; href: string } }
 
 /** How long a success or an information stays on screen, not counting the time it is hovered or focused. */
 export const TOAST_DURATION_MS = 8_000
-export const toastLabels = { region: 'Notifications', toast: 'Notification', close: 'Fermer la notification' } as const
+export const toastLabels = { region: 'Notifications', close: 'Fermer la notification' } as const
 
-let counter = 0
-
-function region(): HTMLElement | null {
-	return document.querySelector<HTMLElement>('[data-toast-region]')
+/** The list a toast goes to now: the open modal dialog's, else the page's. */
+function currentStack(): HTMLElement | null {
+	const modal = [...document.querySelectorAll<HTMLDialogElement>('dialog')].findLast((dialog) =>
+		dialog.matches(':modal'),
+	)
+	return (
+		modal?.querySelector<HTMLElement>('[data-toast-stack]') ??
+		document.querySelector<HTMLElement>('[data-toast-region] [data-toast-stack]')
+	)
 }
 
-/** Shows a toast: built like the server's, added to the region, announced, dismissed in time. */
+/** Shows a toast: built like the server's, added to the current list (which announces it), dismissed in time. */
 export function showToast({ kind, message, action }: ToastInit): void {
-	const stack = region()?.querySelector('[data-toast-stack]')
-	if (!stack) return
-	const id = `toast-js-${++counter}`
-	const toast = document.createElement('dialog')
-	toast.id = id
+	const toast = document.createElement('div')
 	toast.className = 'toast'
 	toast.dataset.toast = ''
 	toast.dataset.kind = kind
-	toast.setAttribute('aria-label', toastLabels.toast)
+	toast.setAttribute('role', kind === 'error' ? 'alert' : 'status')
 	const text = document.createElement('p')
 	text.className = 'toast-message'
 	text.textContent = message
@@ -44,33 +46,24 @@ export function showToast({ kind, message, action }: ToastInit): void {
 	const close = document.createElement('button')
 	close.type = 'button'
 	close.className = 'toast-close'
-	close.setAttribute('commandfor', id)
-	close.setAttribute('command', 'close')
 	close.setAttribute('aria-label', toastLabels.close)
 	close.innerHTML = '<span aria-hidden="true">×</span>'
 	toast.append(close)
-	// The attribute, not show(): show() would move the focus into the toast.
-	toast.setAttribute('open', '')
-	stack.append(toast)
-	announce(kind, message)
 	armToast(toast)
 }
 
 /**
- * Takes over a toast already in the page (rendered by the server, or part of a form's
- * result): moved into the region if it is elsewhere, timed, removed once closed.
+ * Takes over a toast: one rendered by the server with the page or with a form's result,
+ * or one just built. Moved into the current list if it is elsewhere, timed, removed
+ * once closed.
  */
-export function armToast(toast: HTMLElement, options: { announce?: boolean } = {}): void {
-	if (toast.dataset.armed) return
+export function armToast(toast: HTMLElement): void {
+	if (toast.dataset.armed !== undefined) return
 	toast.dataset.armed = ''
-	const stack = region()?.querySelector('[data-toast-stack]')
-	if (stack && !stack.contains(toast)) stack.append(toast)
-	if (options.announce)
-		announce(toast.dataset.kind as ToastKind, toast.querySelector('.toast-message')?.textContent ?? '')
-	const dialog = toast as HTMLDialogElement
-	// Where invoker commands are missing, the close button still closes.
-	toast.querySelector('.toast-close')?.addEventListener('click', () => dialog.close())
-	dialog.addEventListener('close', () => dialog.remove())
+	const stack = currentStack()
+	if (stack && toast.parentElement !== stack) stack.append(toast)
+	const remove = () => toast.remove()
+	toast.querySelector('.toast-close')?.addEventListener('click', remove)
 	if (toast.dataset.kind === 'error') return
 	let remaining = TOAST_DURATION_MS
 	let started = 0
@@ -78,7 +71,7 @@ export function armToast(toast: HTMLElement, options: { announce?: boolean } = {
 	const run = () => {
 		if (timer !== undefined) return
 		started = performance.now()
-		timer = window.setTimeout(() => dialog.close(), remaining)
+		timer = window.setTimeout(remove, remaining)
 	}
 	const pause = () => {
 		if (timer === undefined) return
@@ -97,12 +90,10 @@ export function armToast(toast: HTMLElement, options: { announce?: boolean } = {
 	run()
 }
 
-function announce(kind: ToastKind, message: string): void {
-	const live = region()?.querySelector<HTMLElement>(`[data-toast-live="${kind === 'error' ? 'assertive' : 'polite'}"]`)
-	if (!live) return
-	// Emptied first, so that the same message twice is announced twice.
-	live.textContent = ''
-	window.setTimeout(() => {
-		live.textContent = message
-	}, 100)
+/** A dialog's toasts outlive it: when it closes, those still shown move to the page's list. */
+export function keepToastsOnClose(dialog: HTMLDialogElement): void {
+	dialog.addEventListener('close', () => {
+		const page = document.querySelector('[data-toast-region] [data-toast-stack]')
+		for (const toast of dialog.querySelectorAll<HTMLElement>('[data-toast-stack] > [data-toast]')) page?.append(toast)
+	})
 }

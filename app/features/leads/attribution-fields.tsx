@@ -1,7 +1,5 @@
 import { useLocation, useMatches } from 'react-router'
-import { BrowserModule } from '#app/components/browser-module.tsx'
 import { type Attribution, attributionFields, emptyAttribution } from './attribution.ts'
-import attributionModule from './attribution.browser.ts?browser-module'
 
 /** What the server saw of this visit (a route loader's `attribution`), for pages rendered per request. */
 function serverAttribution(matches: ReturnType<typeof useMatches>): Attribution | undefined {
@@ -15,8 +13,8 @@ function serverAttribution(matches: ReturnType<typeof useMatches>): Attribution 
 /**
  * Hidden fields that carry the lead's source with the form (docs/decisions/036-lead-attribution.md):
  * what the route's loader read from the URL and the Referer of a page rendered per
- * request (all a visitor without JavaScript sends); attribution.browser.ts fills them
- * with the visit's landing page in the browser.
+ * request (all a visitor without JavaScript sends); attribution.browser.ts, loaded on
+ * every reading page by the root, fills them with the visit's landing page.
  */
 export function AttributionFields() {
 	const matches = useMatches()
@@ -28,7 +26,6 @@ export function AttributionFields() {
 			{(Object.keys(attributionFields) as (keyof Attribution)[]).map((key) =>
 				values[key] ? <input key={key} type="hidden" name={attributionFields[key]} value={values[key]} /> : null,
 			)}
-			<BrowserModule src={attributionModule} />
 		</span>
 	)
 }

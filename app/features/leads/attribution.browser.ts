@@ -9,7 +9,7 @@
 import { whenReady } from '../../lib/when-ready.ts'
 import { type Attribution, attributionFields, attributionOfVisit } from './attribution.ts'
 
-type NavigationEntry = { key: string; getState(): unknown }
+type NavigationEntry = { key: string; url: string | null; getState(): unknown }
 type NavigationLike = {
 	currentEntry: NavigationEntry | null
 	entries(): NavigationEntry[]
@@ -27,19 +27,21 @@ function landingAttribution(): Attribution {
 	if (!navigation || !current) return thisPage()
 	const first = navigation.entries()[0]
 	const kept = (first?.getState() as EntryState)?.landingAttribution
-	if (first && first.key !== current.key && kept) return kept
+	if (kept) return kept
+	if (first && first.key !== current.key && first.url)
+		// A first page that kept nothing: its address still tells the campaign (not the referring site).
+		return { ...attributionOfVisit(new URL(first.url), null), sourcePage: null }
+	// This page is the visit's first: what it saw is kept for the pages that follow.
 	const seen = thisPage()
-	if (!first || first.key === current.key) {
-		const state = current.getState() as EntryState
-		navigation.updateCurrentEntry({ state: { ...state, landingAttribution: seen } })
-	}
+	navigation.updateCurrentEntry({ state: { ...(current.getState() as EntryState), landingAttribution: seen } })
 	return seen
 }
 
 whenReady(() => {
+	// On every reading page (the root loads this module): the first one keeps what it saw.
+	const landing = landingAttribution()
 	const holders = document.querySelectorAll<HTMLElement>('[data-attribution]')
-	if (holders.length === 0) return
-	const values: Attribution = { ...landingAttribution(), sourcePage: window.location.pathname }
+	const values: Attribution = { ...landing, sourcePage: window.location.pathname }
 	for (const holder of holders) {
 		for (const [key, name] of Object.entries(attributionFields) as [keyof Attribution, string][]) {
 			let input = holder.querySelector<HTMLInputElement>(`input[name="${name}"]`)

@@ -61,7 +61,7 @@ export function LandingLeadForm({ result }: { result?: LeadActionResult }) {
 					/>
 				</form>
 			)}
-			<ReplyToast id={RESULT_ID} reply={result} />
+			<ReplyToast reply={result} />
 			<BrowserModule src={enhanceModule} />
 		</div>
 	)

@@ -87,7 +87,7 @@ export function LeadDialog({
 						</form>
 					</>
 				)}
-				<ReplyToast id={resultId} reply={result} />
+				<ReplyToast reply={result} />
 			</div>
 			<BrowserModule src={enhanceModule} />
 		</Modal>

@@ -59,6 +59,7 @@ export function LeadFormFields({
 			{formError ? (
 				<p
 					role="alert"
+					data-form-error=""
 					className="mt-4 rounded-[var(--radius-input)] bg-danger/10 px-4 py-3 text-sm font-medium text-danger"
 				>
 					{formError}

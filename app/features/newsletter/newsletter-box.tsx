@@ -102,7 +102,7 @@ export function NewsletterBox({ reply }: { reply?: FormReply }) {
 							.
 						</p>
 					</form>
-					<ReplyToast id={RESULT_ID} reply={reply} success={newsletterMessages.success} />
+					<ReplyToast reply={reply} success={newsletterMessages.success} />
 				</div>
 			</div>
 			<BrowserModule src={enhanceModule} />

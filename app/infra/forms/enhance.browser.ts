@@ -8,7 +8,7 @@
  * - `<form data-enhance="form" data-result="ID">`: the element `#ID` (the form's
  *   result container) is replaced by the one in the server's answer; while the post is
  *   on its way the submit button says its `data-busy-label` and the form is inert;
- * - toasts in the answer (`[data-toast]`) are shown; a link marked `data-download` is
+ * - the answer's toast (`template[data-reply-toast]`) is shown; a link marked `data-download` is
  *   downloaded at once (toast `data-download-toast`, or `data-download-failed`);
  * - the focus goes to the first invalid field, or to the element marked
  *   `data-result-focus` (a success panel), which is announced;
@@ -18,7 +18,7 @@
  */
 import { downloadFile } from '../../lib/download.ts'
 import { whenReady } from '../../lib/when-ready.ts'
-import { armToast, showToast } from '../../components/ui/toast-dom.ts'
+import { armToast, keepToastsOnClose, showToast } from '../../components/ui/toast-dom.ts'
 
 /** Closing a dialog resets it once its closing animation is over, never under the visitor's eyes. */
 export const DIALOG_RESET_DELAY_MS = 300
@@ -54,8 +54,18 @@ async function submit(form: HTMLFormElement, submitter: HTMLElement | null): Pro
 	}
 }
 
+/** The answer's toast (reply-toast.tsx) shown; an error's copy in the form dropped, as the toast says it. */
+function showReplyToasts(result: HTMLElement): void {
+	for (const template of result.querySelectorAll<HTMLTemplateElement>('template[data-reply-toast]')) {
+		const toast = template.content.querySelector<HTMLElement>('[data-toast]')
+		if (toast?.dataset.kind === 'error') for (const copy of result.querySelectorAll('[data-form-error]')) copy.remove()
+		if (toast) armToast(document.importNode(toast, true))
+		template.remove()
+	}
+}
+
 function afterResult(result: HTMLElement): void {
-	for (const toast of result.querySelectorAll<HTMLElement>('[data-toast]')) armToast(toast, { announce: true })
+	showReplyToasts(result)
 	const invalid = result.querySelector<HTMLElement>('[aria-invalid="true"]')
 	const panel = result.querySelector<HTMLElement>('[data-result-focus]')
 	;(invalid ?? panel)?.focus()
@@ -103,6 +113,6 @@ whenReady(() => {
 		dialog.close()
 		dialog.showModal()
 	}
-	for (const container of document.querySelectorAll<HTMLElement>('[data-result-container]'))
-		for (const toast of container.querySelectorAll<HTMLElement>('[data-toast]')) armToast(toast, { announce: true })
+	for (const container of document.querySelectorAll<HTMLElement>('[data-result-container]')) showReplyToasts(container)
+	for (const dialog of document.querySelectorAll<HTMLDialogElement>('dialog.modal')) keepToastsOnClose(dialog)
 })

@@ -4,12 +4,17 @@ import { type FormReply, formErrorOf } from './form-reply.ts'
 /**
  * The toast of a form's answer, rendered by the server inside the form's result
  * (docs/decisions/054-static-first-pages.md): the refusal or failure message, or
- * `success` after a success. Shown in place after a plain post; enhance.browser.ts moves
- * it into the toasts' region after a post it sent.
+ * `success` after a success. A template: after a plain post the page shows the same
+ * message in the form (its `data-form-error` alert, or the success panel);
+ * enhance.browser.ts, after a post it sent, shows the toast and drops the form's copy of
+ * an error, as the toast says it.
  */
-export function ReplyToast({ reply, success, id }: { reply?: FormReply<unknown>; success?: string; id: string }) {
+export function ReplyToast({ reply, success }: { reply?: FormReply<unknown>; success?: string }) {
 	const error = formErrorOf(reply)
-	if (error) return <Toast id={`${id}-toast`} kind="error" message={error} />
-	if (reply?.status === 'success' && success) return <Toast id={`${id}-toast`} kind="success" message={success} />
-	return null
+	const toast = error ? (
+		<Toast kind="error" message={error} />
+	) : reply?.status === 'success' && success ? (
+		<Toast kind="success" message={success} />
+	) : null
+	return toast ? <template data-reply-toast="">{toast}</template> : null
 }
