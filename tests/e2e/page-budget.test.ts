@@ -1,5 +1,6 @@
 import type { Page, Response } from '@playwright/test'
 import { publicPaths } from '#app/config/route-table.ts'
+import { APP_PAGE_JS_BYTES, isFramework, READING_PAGE_JS_BYTES } from '../../scripts/page-budget.ts'
 import { expect, test } from './fixtures.ts'
 
 /**
@@ -10,12 +11,7 @@ import { expect, test } from './fixtures.ts'
  * - app pages (the ROI calculator is the only public one): at most 110 KB.
  * `npm run bench` prints the same figures with Lighthouse's, for every public page.
  */
-const READING_PAGE_BYTES = 10 * 1024
-const APP_PAGE_BYTES = 110 * 1024
 const appPages = new Set(['/expertise/roi-calculator'])
-
-/** Strings only React's and React Router's builds contain. */
-const frameworkSignatures = ['react.transitional.element', '__reactRouterContext']
 
 type Script = { url: string; bytes: number; body: string }
 
@@ -50,18 +46,18 @@ for (const path of publicPaths()) {
 		await page.setExtraHTTPHeaders({ 'Accept-Encoding': 'br, gzip' })
 		const scripts = await scriptsOf(page, path)
 		const total = scripts.reduce((sum, script) => sum + script.bytes, 0)
-		const framework = scripts.filter((script) => frameworkSignatures.some((mark) => script.body.includes(mark)))
+		const framework = scripts.filter((script) => isFramework(script.body))
 		const report = scripts.map((script) => `${script.url} ${(script.bytes / 1024).toFixed(1)} KB`).join(', ')
 		console.log(`${path}: ${(total / 1024).toFixed(1)} KB in ${scripts.length} files (${report})`)
 		if (app) {
 			expect(framework.length, `${path} hydrates`).toBeGreaterThan(0)
-			expect(total, report).toBeLessThanOrEqual(APP_PAGE_BYTES)
+			expect(total, report).toBeLessThanOrEqual(APP_PAGE_JS_BYTES)
 		} else {
 			expect(
 				framework.map((script) => script.url),
 				`${path} loads a framework`,
 			).toEqual([])
-			expect(total, report).toBeLessThanOrEqual(READING_PAGE_BYTES)
+			expect(total, report).toBeLessThanOrEqual(READING_PAGE_JS_BYTES)
 		}
 	})
 }
