@@ -39,6 +39,8 @@ const envSchema = z
 		LEAD_RETENTION_DAYS: z.coerce.number().int().positive().default(1095),
 		/** Article announcements sent per minute at most, whatever the number of instances. */
 		NEWSLETTER_SEND_RATE_PER_MINUTE: z.coerce.number().int().positive().max(6000).default(60),
+		/** Hours between an article's appearance and its announcement, left alone (docs/decisions/085-scheduled-announcements.md). */
+		NEWSLETTER_ANNOUNCEMENT_DELAY_HOURS: z.coerce.number().min(0).max(720).default(24),
 		/** Who is told of each new lead, comma-separated (none: no notification). */
 		SALES_NOTIFY_EMAILS: z
 			.string()

@@ -28,3 +28,22 @@ export const whitepaperFileNames = {
 	'workspace-ia': 'livre-blanc-workspace-ia.pdf',
 	'data-platform': 'livre-blanc-data-platform-gcp.pdf',
 } as const satisfies Record<WhitepaperType, string>
+
+/**
+ * The kinds of lead the site captures, stored in `leads.kind`
+ * (docs/decisions/075-one-lead-index-for-every-kind.md): a white-paper download, a
+ * contact inquiry, an ROI estimate.
+ */
+export const leadKinds = ['whitepaper', 'contact', 'roi-estimate'] as const
+
+export type LeadKind = (typeof leadKinds)[number]
+
+/** A lead's follow-up status (`leads.status`), in pipeline order; a new lead is 'nouveau'. */
+export const leadStatuses = ['nouveau', 'contacte', 'qualifie', 'gagne', 'perdu'] as const
+
+export type LeadStatus = (typeof leadStatuses)[number]
+
+/** The contact form's subjects (`contact_inquiries.subject`); their French labels are in content/leads.ts. */
+export const contactSubjects = ['migration', 'data-ia', 'workspace', 'licences', 'securite', 'autre'] as const
+
+export type ContactSubject = (typeof contactSubjects)[number]

@@ -5,11 +5,13 @@
  */
 import { sql } from 'drizzle-orm'
 import {
+	type AnyPgColumn,
 	bigint,
 	boolean,
 	check,
 	index,
 	integer,
+	jsonb,
 	pgTable,
 	primaryKey,
 	text,
@@ -19,14 +21,67 @@ import {
 	varchar,
 } from 'drizzle-orm/pg-core'
 
-import { whitepaperTypes } from '../content/identifiers.ts'
+import { contactSubjects, leadKinds, leadStatuses, whitepaperTypes } from '../content/identifiers.ts'
 
 export { whitepaperTypes }
+
+const sqlList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '))
+
+/**
+ * Every lead, whatever its kind, with its follow-up (docs/decisions/075-one-lead-index-for-every-kind.md):
+ * one row per white-paper download, contact inquiry or ROI estimate, the kind's own
+ * table holding its details under the same id. A trigger on each kind's table writes
+ * this row when the details are inserted and deletes it when they are deleted
+ * (drizzle/0004_lead_follow_up.sql); deleting this row deletes the details and notes.
+ */
+export const leads = pgTable(
+	'leads',
+	{
+		id: uuid('id').primaryKey(),
+		kind: text('kind').$type<(typeof leadKinds)[number]>().notNull(),
+		/** The details' created_at, copied by the trigger: lists, filters and retention read it here. */
+		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+		status: text('status').$type<(typeof leadStatuses)[number]>().notNull().default('nouveau'),
+		/** The admin who follows the lead up; set null when the account is deleted. */
+		ownerUserId: text('owner_user_id').references(() => user.id, { onDelete: 'set null' }),
+		/** Last change of status or owner (not of the notes). */
+		updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+	},
+	(table) => [
+		index('leads_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
+		index('leads_status_idx').on(table.status, table.createdAt.desc()),
+		index('leads_owner_idx').on(table.ownerUserId),
+		check('leads_kind', sql`${table.kind} in (${sqlList(leadKinds)})`),
+		check('leads_status', sql`${table.status} in (${sqlList(leadStatuses)})`),
+	],
+)
+
+/** Dated notes of the follow-up, with their author; deleted with their lead. */
+export const leadNotes = pgTable(
+	'lead_notes',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		leadId: uuid('lead_id')
+			.notNull()
+			.references(() => leads.id, { onDelete: 'cascade' }),
+		/** Kept (set null) when the account is deleted: the note stays, its author shows as deleted. */
+		authorUserId: text('author_user_id').references(() => user.id, { onDelete: 'set null' }),
+		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+		body: varchar('body', { length: 2000 }).notNull(),
+	},
+	(table) => [
+		index('lead_notes_lead_idx').on(table.leadId, table.createdAt),
+		check('lead_notes_body_length', sql`char_length(btrim(${table.body})) >= 1`),
+	],
+)
 
 export const whitepaperLeads = pgTable(
 	'whitepaper_leads',
 	{
-		id: uuid('id').primaryKey().defaultRandom(),
+		id: uuid('id')
+			.primaryKey()
+			.defaultRandom()
+			.references(() => leads.id, { onDelete: 'cascade' }),
 		firstName: varchar('first_name', { length: 100 }).notNull(),
 		lastName: varchar('last_name', { length: 100 }).notNull(),
 		email: varchar('email', { length: 255 }).notNull(),
@@ -62,6 +117,75 @@ export const whitepaperLeads = pgTable(
 	],
 )
 
+/** The attribution columns every kind of lead carries (docs/decisions/036-lead-attribution.md). */
+const attributionColumns = () => ({
+	sourcePage: varchar('source_page', { length: 300 }),
+	referrerHost: varchar('referrer_host', { length: 255 }),
+	utmSource: varchar('utm_source', { length: 200 }),
+	utmMedium: varchar('utm_medium', { length: 200 }),
+	utmCampaign: varchar('utm_campaign', { length: 200 }),
+	utmTerm: varchar('utm_term', { length: 200 }),
+	utmContent: varchar('utm_content', { length: 200 }),
+})
+
+const emailFormat = (email: AnyPgColumn) =>
+	sql`${email} ~ '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$' and ${email} = lower(${email})`
+
+/** A message sent with the contact form (home and /contact): a lead of kind 'contact'. */
+export const contactInquiries = pgTable(
+	'contact_inquiries',
+	{
+		id: uuid('id')
+			.primaryKey()
+			.defaultRandom()
+			.references(() => leads.id, { onDelete: 'cascade' }),
+		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+		firstName: varchar('first_name', { length: 100 }).notNull(),
+		lastName: varchar('last_name', { length: 100 }).notNull(),
+		email: varchar('email', { length: 255 }).notNull(),
+		company: varchar('company', { length: 200 }).notNull(),
+		phone: varchar('phone', { length: 20 }),
+		subject: text('subject').$type<(typeof contactSubjects)[number]>().notNull(),
+		message: varchar('message', { length: 5000 }).notNull(),
+		...attributionColumns(),
+	},
+	(table) => [
+		check('contact_inquiries_first_name_length', sql`char_length(btrim(${table.firstName})) >= 2`),
+		check('contact_inquiries_last_name_length', sql`char_length(btrim(${table.lastName})) >= 2`),
+		check('contact_inquiries_email_format', emailFormat(table.email)),
+		check('contact_inquiries_company_length', sql`char_length(btrim(${table.company})) >= 2`),
+		check('contact_inquiries_subject', sql`${table.subject} in (${sqlList(contactSubjects)})`),
+		check('contact_inquiries_message_length', sql`char_length(btrim(${table.message})) >= 10`),
+	],
+)
+
+/**
+ * « Recevoir mon estimation » on the ROI calculator: a lead of kind 'roi-estimate'. The
+ * inputs are kept as sent (the figures are calculateRoi's, computed again from them);
+ * the consent as its time and exact wording.
+ */
+export const roiEstimates = pgTable(
+	'roi_estimates',
+	{
+		id: uuid('id')
+			.primaryKey()
+			.defaultRandom()
+			.references(() => leads.id, { onDelete: 'cascade' }),
+		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+		email: varchar('email', { length: 255 }).notNull(),
+		company: varchar('company', { length: 200 }).notNull(),
+		inputs: jsonb('inputs').$type<Record<string, number>>().notNull(),
+		consentAt: timestamp('consent_at', { withTimezone: true }).notNull().defaultNow(),
+		consentText: text('consent_text').notNull(),
+		...attributionColumns(),
+	},
+	(table) => [
+		check('roi_estimates_email_format', emailFormat(table.email)),
+		check('roi_estimates_company_length', sql`char_length(btrim(${table.company})) >= 2`),
+		check('roi_estimates_inputs_object', sql`jsonb_typeof(${table.inputs}) = 'object'`),
+	],
+)
+
 export const newsletterStatuses = ['pending', 'confirmed', 'unsubscribed'] as const
 export type NewsletterStatus = (typeof newsletterStatuses)[number]
 
@@ -94,18 +218,41 @@ export const newsletterSubscribers = pgTable(
 	],
 )
 
+export const newsletterAnnouncementStatuses = ['baseline', 'scheduled', 'cancelled', 'released'] as const
+export type NewsletterAnnouncementStatus = (typeof newsletterAnnouncementStatuses)[number]
+
 /**
  * One row per published article the newsletter knows about; the unique slug is what
  * keeps two instances from announcing one article twice. 'baseline' rows are the
- * articles already online when the newsletter first started: never sent.
+ * articles already online when the newsletter first started: never sent. A new one is
+ * 'scheduled' for `due_at` (docs/decisions/085-scheduled-announcements.md); 'released'
+ * once its deliveries exist, a transition made once, in SQL.
  */
-export const newsletterAnnouncements = pgTable('newsletter_announcements', {
-	id: uuid('id').primaryKey().defaultRandom(),
-	articleSlug: varchar('article_slug', { length: 200 }).notNull().unique('newsletter_announcements_slug_unique'),
-	articleTitle: text('article_title').notNull(),
-	baseline: boolean('baseline').notNull().default(false),
-	createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-})
+export const newsletterAnnouncements = pgTable(
+	'newsletter_announcements',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		articleSlug: varchar('article_slug', { length: 200 }).notNull().unique('newsletter_announcements_slug_unique'),
+		articleTitle: text('article_title').notNull(),
+		status: text('status').$type<NewsletterAnnouncementStatus>().notNull().default('scheduled'),
+		/** When the article appeared to the newsletter (the pass that first found it published). */
+		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+		/** When it goes out if left alone (scheduled), or would have (cancelled). */
+		dueAt: timestamp('due_at', { withTimezone: true }),
+		/** When its deliveries were written (released). */
+		releasedAt: timestamp('released_at', { withTimezone: true }),
+	},
+	(table) => [
+		check(
+			'newsletter_announcements_status',
+			sql`${table.status} in ('baseline', 'scheduled', 'cancelled', 'released')`,
+		),
+		check(
+			'newsletter_announcements_due',
+			sql`${table.status} in ('baseline', 'released') or ${table.dueAt} is not null`,
+		),
+	],
+)
 
 export const newsletterDeliveryStatuses = ['queued', 'sending', 'sent', 'failed'] as const
 export type NewsletterDeliveryStatus = (typeof newsletterDeliveryStatuses)[number]
@@ -246,6 +393,9 @@ export const userRoles = pgTable(
 
 export type WhitepaperLead = typeof whitepaperLeads.$inferSelect
 export type NewWhitepaperLead = typeof whitepaperLeads.$inferInsert
+export type Lead = typeof leads.$inferSelect
+export type ContactInquiry = typeof contactInquiries.$inferSelect
+export type RoiEstimate = typeof roiEstimates.$inferSelect
 
 /**
  * Rate-limit counters, one row per key (limiter name and client) and fixed window, so

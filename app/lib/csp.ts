@@ -41,6 +41,24 @@ export function developmentContentSecurityPolicy(scriptSources: string[]): strin
 	return serialize(directives)
 }
 
+/**
+ * The policy of the admin's e-mail preview (docs/decisions/086-announcement-preview.md):
+ * an e-mail as it is sent, inline style attributes included, in a sandbox without
+ * scripts, forms or plugins, framed by our own pages only, loading images from `imageOrigin`
+ * (SITE_URL) alone.
+ */
+export function emailPreviewPolicy(imageOrigin: string): string {
+	return serialize({
+		'default-src': ["'none'"],
+		'img-src': ["'self'", imageOrigin],
+		'style-src': ["'unsafe-inline'"],
+		'base-uri': ["'self'"],
+		'form-action': ["'none'"],
+		'frame-ancestors': ["'self'"],
+		sandbox: ['allow-same-origin', 'allow-popups', 'allow-popups-to-escape-sandbox'],
+	})
+}
+
 function serialize(directives: Record<string, string[]>): string {
 	return Object.entries(directives)
 		.map(([name, values]) => [name, ...values].join(' '))

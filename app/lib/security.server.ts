@@ -13,7 +13,9 @@ export const securityMiddleware: MiddlewareFunction<Response> = async ({ context
 	const response = await next()
 	// `npm run dev` only: Vite's hot reload needs a looser policy (the production build folds this to `false`).
 	const policy = import.meta.env.DEV ? developmentContentSecurityPolicy : contentSecurityPolicy
-	response.headers.set('Content-Security-Policy', policy([`'nonce-${nonce}'`]))
+	// A response with a policy of its own keeps it (the admin's e-mail preview, docs/decisions/086-announcement-preview.md).
+	if (!response.headers.has('Content-Security-Policy'))
+		response.headers.set('Content-Security-Policy', policy([`'nonce-${nonce}'`]))
 	const retryAfter = retryAfterOf(request)
 	if (retryAfter && !response.headers.has('Retry-After')) response.headers.set('Retry-After', String(retryAfter))
 	return response

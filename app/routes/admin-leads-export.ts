@@ -5,13 +5,13 @@ import { leadsToCsv, parseLeadsQuery } from '#app/features/admin/leads-query.ts'
 import { orUnavailable, requireAdmin } from '#app/features/admin/require-admin.server.ts'
 import { recordAdminAction } from '#app/features/privacy/audit.server.ts'
 
-/** CSV export of the leads matching the current search (admins only). */
+/** CSV export of the leads matching the current search and filters (admins only). */
 export async function loader({ request }: Route.LoaderArgs) {
 	const user = await requireAdmin(request)
-	const { search } = parseLeadsQuery(new URL(request.url).searchParams)
+	const filters = parseLeadsQuery(new URL(request.url).searchParams)
 	const rows = await orUnavailable(async () => {
 		const db = await getDb()
-		const found = await leadsForExport(db, search)
+		const found = await leadsForExport(db, filters)
 		await recordAdminAction(db, user, 'leads.export', { count: found.length })
 		return found
 	})
@@ -20,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	return new Response(csv, {
 		headers: {
 			'Content-Type': 'text/csv; charset=utf-8',
-			'Content-Disposition': `attachment; filename="leads-livres-blancs-${date}.csv"`,
+			'Content-Disposition': `attachment; filename="leads-${date}.csv"`,
 			'Cache-Control': 'private, no-store',
 		},
 	})

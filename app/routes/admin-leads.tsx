@@ -2,7 +2,7 @@ import { data, redirect, useLoaderData } from 'react-router'
 import type { Route } from './+types/admin-leads'
 import { getDb } from '#app/db/db.server.ts'
 import { parseLeadsAction } from '#app/features/admin/leads-action.ts'
-import { LeadsScreen } from '#app/features/admin/leads-screen.tsx'
+import { LeadsScreen, leadsTitle } from '#app/features/admin/leads-screen.tsx'
 import { deleteLead, leadsScreenData } from '#app/features/admin/leads.server.ts'
 import { orUnavailable, requireAdmin } from '#app/features/admin/require-admin.server.ts'
 import { withNotice } from '#app/features/auth/auth-messages.ts'
@@ -42,10 +42,10 @@ export default function AdminLeads() {
 	return <LeadsScreen {...useLoaderData<typeof loader>()} />
 }
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ loaderData }) =>
 	seo({
-		title: 'Leads - Téléchargements de livres blancs',
-		description: 'Espace administrateur : leads des livres blancs.',
+		title: leadsTitle(loaderData?.query.kind),
+		description: 'Espace administrateur : leads (livres blancs, demandes de contact, estimations de ROI).',
 		path: '/admin/leads',
 		noindex: true,
 	})

@@ -1,13 +1,22 @@
-import { data, redirect, useLoaderData } from 'react-router'
+import { data, redirect, useActionData, useLoaderData } from 'react-router'
 import { z } from 'zod'
 import type { Route } from './+types/admin-newsletter'
+import { serverEnv } from '#app/config/env.server.ts'
 import { getDb } from '#app/db/db.server.ts'
 import { parseLeadsQuery } from '#app/features/admin/leads-query.ts'
 import { requireAdmin } from '#app/features/admin/require-admin.server.ts'
 import { SubscribersScreen } from '#app/features/admin/subscribers-screen.tsx'
-import { listAnnouncements } from '#app/features/newsletter/announcements.server.ts'
+import { articles } from '#app/features/blog/articles.server.ts'
+import { announcementDoneMessages, isAnnouncementIntent } from '#app/features/newsletter/announcement-schema.ts'
+import { handleAnnouncementAction } from '#app/features/newsletter/announcements-admin.server.ts'
+import {
+	announcementPreview,
+	confirmedSubscriberCount,
+	listAnnouncements,
+} from '#app/features/newsletter/announcements.server.ts'
 import { deleteSubscriber, listSubscribers } from '#app/features/newsletter/subscribers-admin.server.ts'
 import { recordAdminAction } from '#app/features/privacy/audit.server.ts'
+import { toParisDateTimeInput } from '#app/lib/paris-time.ts'
 import { seo } from '#app/lib/seo.ts'
 import { appPage } from '#app/lib/hydration.ts'
 
@@ -22,12 +31,32 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const subscribers = await listSubscribers(db, query)
 	await recordAdminAction(db, user, 'subscribers.view')
 	const toDelete = z.uuid().safeParse(url.searchParams.get('supprimer'))
+	const announcements = await listAnnouncements(db)
+	// ?annonce=<id>: that announcement's panel (preview and actions); &envoyer=1 asks to confirm « Envoyer maintenant ».
+	const selectedId = z.uuid().safeParse(url.searchParams.get('annonce'))
+	const selected = selectedId.success ? announcements.find((row) => row.id === selectedId.data) : undefined
+	const preview = selected ? await announcementPreview(db, articles, selected.id) : undefined
+	const done = z
+		.enum(Object.keys(announcementDoneMessages) as [keyof typeof announcementDoneMessages])
+		.safeParse(url.searchParams.get('fait'))
 	return data(
 		{
 			...subscribers,
 			search: query.search,
 			userEmail: user.email,
-			announcements: await listAnnouncements(db),
+			announcements,
+			announcementPanel: selected
+				? {
+						announcement: selected,
+						preview: preview ? { subject: preview.subject, text: String(preview.text) } : undefined,
+						confirmSend: url.searchParams.get('envoyer') === '1',
+						done: done.success ? done.data : undefined,
+						confirmedCount: await confirmedSubscriberCount(db),
+						// A moment to come, to the minute: the field's lower bound.
+						minDueAt: toParisDateTimeInput(new Date(Date.now() + 60_000)),
+					}
+				: undefined,
+			delayHours: serverEnv().NEWSLETTER_ANNOUNCEMENT_DELAY_HOURS,
 			confirmDelete: toDelete.success ? subscribers.rows.find((row) => row.id === toDelete.data) : undefined,
 		},
 		{ headers: { 'Cache-Control': 'private, no-store' } },
@@ -37,9 +66,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
 	const user = await requireAdmin(request)
 	const form = await request.formData()
+	const intent = form.get('intent')
+	// Announcements: test, send now, move, cancel (docs/decisions/085-scheduled-announcements.md).
+	if (isAnnouncementIntent(intent)) return handleAnnouncementAction(await getDb(), user, form)
 	const id = z.uuid().safeParse(form.get('id'))
 	const back = String(form.get('back') ?? '').startsWith('?') ? String(form.get('back')) : ''
-	if (form.get('intent') !== 'delete' || !id.success) return data({ error: 'Demande invalide' }, { status: 400 })
+	if (intent !== 'delete' || !id.success) return data({ error: 'Demande invalide' }, { status: 400 })
 	const db = await getDb()
 	if (await deleteSubscriber(db, id.data))
 		await recordAdminAction(db, user, 'subscribers.delete', { targetId: id.data })
@@ -47,7 +79,13 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AdminNewsletter() {
-	return <SubscribersScreen {...useLoaderData<typeof loader>()} />
+	const actionData = useActionData<typeof action>()
+	return (
+		<SubscribersScreen
+			{...useLoaderData<typeof loader>()}
+			announcementError={actionData && 'announcementError' in actionData ? actionData : undefined}
+		/>
+	)
 }
 
 export const meta: Route.MetaFunction = () =>

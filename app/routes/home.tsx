@@ -10,7 +10,9 @@ import { StorySection } from '#app/features/home/story-section.tsx'
 import { ValuesSection } from '#app/features/home/values-section.tsx'
 import { WhitepapersSection } from '#app/features/home/whitepapers-section.tsx'
 import { organizationJsonLd, seo } from '#app/lib/seo.ts'
-import { handleLeadSubmission, type LeadActionResult } from '#app/features/leads/leads.server.ts'
+import { type LeadActionResult, whitepaperFormPost } from '#app/features/leads/leads.server.ts'
+import { contactFormPost } from '#app/features/leads/contact.server.ts'
+import { handleFormPosts } from '#app/infra/forms/form-post.server.ts'
 import { WhitepaperDownload } from '#app/features/leads/whitepaper-download.tsx'
 import { useActionData } from 'react-router'
 import { attributionOfVisit } from '#app/features/leads/attribution.ts'
@@ -42,13 +44,22 @@ export function loader({ request }: Route.LoaderArgs) {
 	return { attribution: attributionOfVisit(new URL(request.url), request.headers.get('referer')) }
 }
 
-/** The home dialog's white-paper form (also posted without JavaScript). */
+/**
+ * The home page's two forms, told apart by their hidden `intent`: the white-paper dialog
+ * (also posted without JavaScript) and the contact form (docs/decisions/076-contact-form.md).
+ */
 export async function action({ request }: Route.ActionArgs) {
-	return handleLeadSubmission(request, { wording: 'dialog' })
+	return handleFormPosts(
+		request,
+		{ whitepaper: whitepaperFormPost({ wording: 'dialog' }), contact: contactFormPost() },
+		'whitepaper',
+	)
 }
 
 export default function Home() {
-	const result = useActionData<LeadActionResult>()
+	const reply = useActionData<LeadActionResult>()
+	const contactReply = reply?.formId === 'contact' ? reply : undefined
+	const result = contactReply ? undefined : reply
 	return (
 		<>
 			<HeroSection />
@@ -59,7 +70,7 @@ export default function Home() {
 			<ValuesSection />
 			<CareersTeaser />
 			<WhitepapersSection action={(whitepaper) => <WhitepaperDownload whitepaper={whitepaper} result={result} />} />
-			<ContactSection />
+			<ContactSection reply={contactReply} />
 		</>
 	)
 }

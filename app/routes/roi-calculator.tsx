@@ -3,13 +3,25 @@ import type { Route } from './+types/roi-calculator'
 import { PageHero } from '#app/components/layout/page-hero.tsx'
 import { roiPage } from '#app/content/roi-calculator.ts'
 import { RoiCalculator } from '#app/features/roi/roi-calculator.tsx'
+import { handleEstimateSubmission } from '#app/features/roi/estimate.server.ts'
+import type { EstimateReply } from '#app/features/roi/roi-estimate-parts.tsx'
+import { formClientAction } from '#app/infra/forms/client-action.ts'
+import { useActionData } from 'react-router'
 import { breadcrumbJsonLd, seo } from '#app/lib/seo.ts'
 import { appPage } from '#app/lib/hydration.ts'
 
 /** An app page: React Router runs in the browser (docs/decisions/054-static-first-pages.md). */
 export const handle = appPage
 
+/** « Recevoir mon estimation », with JavaScript (the form layer) or without (the calculator's form). */
+export async function action({ request }: Route.ActionArgs) {
+	return handleEstimateSubmission(request)
+}
+
+export const clientAction = (args: Route.ClientActionArgs) => formClientAction(args)
+
 export default function RoiCalculatorRoute() {
+	const estimateReply = useActionData<EstimateReply>()
 	return (
 		<>
 			<PageHero
@@ -20,7 +32,7 @@ export default function RoiCalculatorRoute() {
 				backgroundImage="/images/expertise/roi-calculator.svg"
 				back={{ to: '/', label: "Retour à l'accueil" }}
 			/>
-			<RoiCalculator />
+			<RoiCalculator estimateReply={estimateReply} />
 		</>
 	)
 }

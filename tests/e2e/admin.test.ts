@@ -140,9 +140,13 @@ test('an admin reads, pages, searches, exports and deletes leads, then logs out'
 	await expect(page).toHaveURL(/\/$/)
 	expect(grantAdmin(email)).toContain(`Droit administrateur accordé à ${email}.`)
 	await page.goto('/admin/leads')
+	await expect(page.getByRole('heading', { name: 'Leads - Toutes les demandes' })).toBeVisible()
+	// The white papers alone: the specification's title.
+	await page.goto('/admin/leads?type=whitepaper')
 	await expect(page.getByRole('heading', { name: 'Leads - Téléchargements de livres blancs' })).toBeVisible()
 	await expect(page.getByRole('columnheader')).toHaveText([
 		'Date',
+		'Type',
 		'Nom',
 		'Email',
 		'Entreprise',
@@ -150,6 +154,8 @@ test('an admin reads, pages, searches, exports and deletes leads, then logs out'
 		'Téléphone',
 		'Livre blanc',
 		'Source',
+		'Statut',
+		'Responsable',
 		'Actions',
 	])
 

@@ -105,6 +105,8 @@ test('header: links, dropdowns by click, hover and keyboard, contact button', as
 	const nav = page.getByRole('navigation', { name: 'Navigation principale' })
 	for (const name of ['Accueil', 'Réalisations', 'À propos', 'Blog', 'Contact'])
 		await expect(nav.getByRole('link', { name, exact: true })).toBeVisible()
+	// « Contact » is the contact page (its form beside the booking button).
+	await expect(nav.getByRole('link', { name: 'Contact', exact: true })).toHaveAttribute('href', '/contact')
 	// « Nous contacter » opens the booking page (appointment schedule) in a new tab.
 	const booking = page.getByRole('banner').getByRole('link', { name: 'Nous contacter' })
 	await expect(booking).toHaveAttribute('href', siteConfig.bookingUrl)
@@ -232,17 +234,17 @@ test('a section link from another page goes home and scrolls to the section', as
 	if (isMobile(testInfo)) {
 		await tap(page, page.getByRole('button', { name: 'Menu', exact: true }))
 		const menu = page.getByRole('navigation', { name: 'Navigation mobile' })
-		await tap(page, menu.getByRole('link', { name: 'Contact', exact: true }))
+		await tap(page, menu.getByRole('link', { name: 'À propos', exact: true }))
 	} else {
 		await tap(
 			page,
 			page
 				.getByRole('navigation', { name: 'Navigation principale' })
-				.getByRole('link', { name: 'Contact', exact: true }),
+				.getByRole('link', { name: 'À propos', exact: true }),
 		)
 	}
-	await expect(page).toHaveURL(/\/#contact$/)
-	await expect.poll(() => isInViewport(page, '#contact'), { timeout: 10_000 }).toBe(true)
+	await expect(page).toHaveURL(/\/#about$/)
+	await expect.poll(() => isInViewport(page, '#about'), { timeout: 10_000 }).toBe(true)
 })
 
 test('phone menu: the same items grouped, a modal the browser manages, closed on selection', async ({

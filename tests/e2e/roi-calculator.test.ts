@@ -258,7 +258,8 @@ test('without JavaScript the page stays complete: inputs, values, methodology an
 	await page.goto(PATH)
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Calculateur de ROI')
 	await expect(page.locator('form legend')).toHaveCount(4)
-	await expect(page.getByRole('textbox')).toHaveCount(3)
+	// The calculator's three amounts (the estimate's own fields sit beside it).
+	await expect(page.locator('form#roi-form').getByRole('textbox')).toHaveCount(3)
 	await expect(page.locator('output', { hasText: /^5\spersonnes$/ })).toBeVisible()
 	await expect(page.getByRole('button', { name: 'Calculer mon ROI' })).toBeDisabled()
 	await expect(page.getByText(/activez JavaScript/)).toBeVisible()

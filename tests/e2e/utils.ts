@@ -6,8 +6,9 @@ export function isMobile(testInfo: TestInfo): boolean {
 }
 
 /** Fails on any serious or critical axe-core violation of the page as it is now. */
-export async function expectNoSeriousA11yViolations(page: Page) {
-	const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+export async function expectNoSeriousA11yViolations(page: Page, options: { exclude?: string } = {}) {
+	const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+	const results = await (options.exclude ? builder.exclude(options.exclude) : builder).analyze()
 	const serious = results.violations.filter(
 		(violation) => violation.impact === 'serious' || violation.impact === 'critical',
 	)
@@ -66,6 +67,15 @@ export async function queryDatabase<T = Record<string, unknown>>(sql: string, pa
 	}
 }
 
+/** A captured e-mail as a mail client reads it: headers unfolded, quoted-printable and encoded words decoded. */
+export function decodeMail(raw: string): string {
+	const unfolded = raw.replace(/\?=\r?\n\s+=\?UTF-8\?Q\?/g, '').replace(/\r?\n[ \t]+/g, ' ')
+	const words = unfolded.replace(/=\?UTF-8\?Q\?(.*?)\?=/g, (_, word: string) => word.replace(/_/g, ' '))
+	return words
+		.replace(/=\r?\n/g, '')
+		.replace(/(=[0-9A-F]{2})+/g, (sequence) => Buffer.from(sequence.replace(/=/g, ''), 'hex').toString('utf8'))
+}
+
 /** Mail received by the test SMTP server, waiting until one matches. */
 export async function waitForMail(match: (mail: { to: string[]; raw: string }) => boolean, timeoutMs = 10_000) {
 	const { readdirSync, readFileSync } = await import('node:fs')
@@ -87,4 +97,48 @@ export async function waitForMail(match: (mail: { to: string[]; raw: string }) =
  */
 export async function waitForHydration(page: Page) {
 	await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('_reactListening')))
+}
+
+/** Sends a job to the server's queue as its own schedule or a due time would (pg-boss on the test database). */
+export async function sendJob(type: string, payload: object) {
+	const { PgBoss } = await import('pg-boss')
+	const boss = new PgBoss({
+		connectionString: process.env.E2E_DATABASE_URL,
+		schema: 'pgboss',
+		supervise: false,
+		schedule: false,
+		migrate: false,
+	})
+	await boss.start()
+	try {
+		await boss.send(type, payload)
+	} finally {
+		await boss.stop({ graceful: false })
+	}
+}
+
+/**
+ * "A new article in the build": the server schedules an announcement for every published
+ * article that has no announcement row. Removing one article's row makes it new to the
+ * newsletter without another build; the daily job is then sent as its schedule would.
+ * Returns the announcement, scheduled NEWSLETTER_ANNOUNCEMENT_DELAY_HOURS later.
+ */
+export async function announceAgain(slug: string): Promise<{ id: string; dueAt: Date }> {
+	await queryDatabase('delete from newsletter_announcements where article_slug = $1', [slug])
+	await sendJob('newsletter.daily', {})
+	let row: { id: string; due_at: Date; status: string } | undefined
+	await expect(async () => {
+		;[row] = await queryDatabase<{ id: string; due_at: Date; status: string }>(
+			'select id, due_at, status from newsletter_announcements where article_slug = $1',
+			[slug],
+		)
+		expect(row?.status).toBe('scheduled')
+	}).toPass({ timeout: 15_000 })
+	return { id: row!.id, dueAt: new Date(row!.due_at) }
+}
+
+/** Its due time comes now: what the queue does when the 24 hours have passed (the release job, at that time). */
+export async function makeDue(announcementId: string) {
+	await queryDatabase('update newsletter_announcements set due_at = now() where id = $1', [announcementId])
+	await sendJob('newsletter.release', { announcementId })
 }

@@ -1,6 +1,8 @@
 import type { UNSAFE_DataWithResponseInit } from 'react-router'
 import { vi } from 'vitest'
 
+export { attachmentOf, decodeQuotedPrintable } from '#tests/setup/mail-text.ts'
+
 let ipCounter = 0
 
 /** A form POST as the browser sends it, from a client address of its own. */
@@ -38,16 +40,6 @@ export async function waitFor<T>(check: () => T | undefined, timeoutMs = 5_000):
 			return value
 		},
 		{ timeout: timeoutMs, interval: 20 },
-	)
-}
-
-/** Enough MIME decoding to read the headers and text parts the way a mail client shows them. */
-export function decodeQuotedPrintable(raw: string): string {
-	const joinedWords = raw.replace(/\?=\r?\n\s+=\?UTF-8\?Q\?/g, '')
-	const words = joinedWords.replace(/=\?UTF-8\?Q\?(.*?)\?=/g, (_, word: string) => word.replace(/_/g, ' '))
-	const softBreaks = words.replace(/=\r?\n/g, '')
-	return softBreaks.replace(/(=[0-9A-F]{2})+/g, (sequence) =>
-		Buffer.from(sequence.replace(/=/g, ''), 'hex').toString('utf8'),
 	)
 }
 

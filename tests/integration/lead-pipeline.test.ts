@@ -90,9 +90,10 @@ describe.each(databaseKinds)('lead pipeline on %s', (kind) => {
 			'Site référent\u00a0: www.linkedin.com',
 			'utm_campaign\u00a0: data-2026',
 			'Page\u00a0: /ressources/livre-blanc-data-platforms-scalables-google-cloud',
-			`/admin/leads?q=${encodeURIComponent(email)}`,
 		])
 			expect(salesText).toContain(expected)
+		// The link opens the lead's page (its follow-up).
+		expect(salesText).toMatch(/\/admin\/leads\/[0-9a-f-]{36}/)
 		expect(salesText).toMatch(/Content-Type: text\/html/)
 		expect(salesText).toContain(`Reply-To: ${email}`)
 

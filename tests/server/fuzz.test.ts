@@ -21,7 +21,19 @@ const scripts = [
 ]
 const reflected = (html: string) => html.includes('<script>alert("nuvea-xss")') || /<img src=x onerror/i.test(html)
 
-const actionPaths = ['/', LANDING, '/blog', '/auth', '/admin/leads', '/deconnexion']
+// A lead's page that does not exist: the follow-up action refuses it past the admin gate.
+const missingLead = '/admin/leads/00000000-0000-4000-8000-000000000000'
+const actionPaths = [
+	'/',
+	LANDING,
+	'/blog',
+	'/auth',
+	'/admin/leads',
+	'/deconnexion',
+	'/contact',
+	'/expertise/roi-calculator',
+	missingLead,
+]
 const dataPaths = [
 	'/_root.data',
 	'/blog.data',
@@ -29,6 +41,8 @@ const dataPaths = [
 	'/auth.data',
 	'/admin/leads.data',
 	'/admin/leads/export.csv',
+	'/contact.data',
+	`${missingLead}.data`,
 ]
 const fieldNames = [
 	'firstName',
@@ -44,6 +58,14 @@ const fieldNames = [
 	'id',
 	'back',
 	'q',
+	'subject',
+	'message',
+	'consent',
+	'currentDataInfraCosts',
+	'dataTeamSize',
+	'status',
+	'owner',
+	'body',
 	'__proto__',
 	'constructor',
 	'',

@@ -14,7 +14,8 @@ export const primaryNav: NavItem[] = [
 	{ kind: 'section', label: 'Réalisations', section: 'case-studies' },
 	{ kind: 'section', label: 'À propos', section: 'about' },
 	{ kind: 'page', label: 'Blog', to: '/blog' },
-	{ kind: 'section', label: 'Contact', section: 'contact' },
+	// The contact page: its form beside the booking button (the home section keeps both too).
+	{ kind: 'page', label: 'Contact', to: '/contact' },
 ]
 
 export const expertiseNav: NavItem[] = expertiseAreas.map((area) => ({

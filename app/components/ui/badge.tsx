@@ -10,6 +10,7 @@ const badgeVariants = cva('inline-flex items-center rounded-full px-3 py-1 text-
 			neutral: 'bg-surface text-ink ring-1 ring-border',
 			inverse: 'bg-white/15 text-white ring-1 ring-white/25',
 			danger: 'bg-danger/10 text-danger ring-1 ring-danger/30',
+			success: 'bg-success/10 text-success ring-1 ring-success/30',
 		},
 	},
 	defaultVariants: { tone: 'primary' },

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { labelOf, leadKindLabels, leadStatusLabels } from '#app/content/leads.ts'
 import { whitepaperLabel } from '#app/content/whitepapers.ts'
 import { formatNumber } from '#app/lib/format.ts'
 import { cn } from '#app/lib/utils.ts'
@@ -72,15 +73,43 @@ export function DashboardScreen({ data, userEmail }: { data: DashboardData; user
 				<Figure label={`Leads sur ${data.weeks.length} semaines`} value={total} to="/admin/leads" />
 				<Figure label="Envois en attente" value={data.jobs.pending} to="/admin/envois" />
 				<Figure label="Envois en échec" value={data.jobs.failed} alert to="/admin/envois" />
-				<Figure label="Livres blancs non remis" value={data.leadsWithFailedEmail} alert to="/admin/envois" />
+				<Figure label="E-mails non remis aux visiteurs" value={data.leadsWithFailedEmail} alert to="/admin/envois" />
 			</div>
+			<section
+				aria-labelledby="pipeline-title"
+				className="mt-6 rounded-[var(--radius-card)] border border-border bg-white p-5"
+			>
+				<h2 id="pipeline-title" className="text-h3 font-bold">
+					Pipeline
+				</h2>
+				<p className="mt-1 text-sm text-muted">Tous les leads par statut de suivi</p>
+				<ol className="mt-4 grid gap-3 sm:grid-cols-3 lg:grid-cols-5">
+					{data.pipeline.map((stage) => (
+						<li key={stage.status}>
+							<Link
+								to={`/admin/leads?statut=${stage.status}`}
+								className="block rounded-[var(--radius-input)] bg-surface p-4 hover:underline"
+							>
+								<span className="block text-sm text-muted">{labelOf(leadStatusLabels, stage.status)}</span>
+								<span data-pipeline={stage.status} className="mt-1 block text-2xl font-bold tabular">
+									{formatNumber(stage.leads)}
+								</span>
+							</Link>
+						</li>
+					))}
+				</ol>
+			</section>
 			<div className="mt-6 rounded-[var(--radius-card)] border border-border bg-white p-5">
 				<h2 className="text-h3 font-bold">Leads par semaine</h2>
 				<div className="mt-4">
 					<LeadsPerWeekChart weeks={data.weeks} />
 				</div>
 			</div>
-			<div className="mt-6 grid gap-4 lg:grid-cols-2">
+			<div className="mt-6 grid gap-4 lg:grid-cols-3">
+				<CountTable
+					caption="Leads par type"
+					rows={data.byKind.map((row) => ({ label: labelOf(leadKindLabels, row.kind), leads: row.leads }))}
+				/>
 				<CountTable
 					caption="Leads par livre blanc"
 					rows={data.byWhitepaper.map((row) => ({ label: whitepaperLabel(row.whitepaperType), leads: row.leads }))}

@@ -10,6 +10,18 @@ const jobLabels: Record<string, string> = {
 	'lead.whitepaper-email': 'Livre blanc au visiteur',
 	'lead.sales-notification': 'Notification commerciale',
 	'lead.crm-webhook': 'Webhook CRM',
+	'newsletter.confirmation': 'Confirmation d’inscription à la newsletter',
+	'newsletter.release': 'Annonce d’article, départ programmé',
+	'newsletter.announcement': 'Annonce d’article à un abonné',
+	'newsletter.test': 'Annonce d’article, test à un administrateur',
+	'newsletter.daily': 'Passage quotidien de la newsletter',
+	'inquiry.acknowledgement': 'Accusé de réception au visiteur',
+	'inquiry.sales-notification': 'Notification commerciale (contact)',
+	'inquiry.crm-webhook': 'Webhook CRM (contact)',
+	'estimate.email': 'Estimation de ROI au visiteur',
+	'estimate.sales-notification': 'Notification commerciale (estimation)',
+	'estimate.crm-webhook': 'Webhook CRM (estimation)',
+	'lead.updated-webhook': 'Webhook CRM (suivi)',
 }
 
 const stateLabels: Record<string, string> = {

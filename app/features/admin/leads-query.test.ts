@@ -26,11 +26,11 @@ test('CSV: BOM, French header, labels, quoting and formula injection defused', (
 	])
 	expect(
 		csv.startsWith(
-			'\uFEFF"Date";"Prénom";"Nom";"Email";"Entreprise";"Fonction";"Téléphone";"Livre blanc";"Source";"Page";"Site référent";"utm_source";"utm_medium";"utm_campaign";"utm_term";"utm_content";"E-mail remis"\r\n',
+			'\uFEFF"Date";"Prénom";"Nom";"Email";"Entreprise";"Fonction";"Téléphone";"Livre blanc";"Source";"Page";"Site référent";"utm_source";"utm_medium";"utm_campaign";"utm_term";"utm_content";"E-mail remis";"Type";"Sujet";"Message";"Estimation";"Statut";"Responsable"\r\n',
 		),
 	).toBe(true)
 	expect(csv).toContain(
-		'"25/02/2025 14:03";"Zoë";"Dupont ""la""";"zoe@exemple.fr";"\'=HYPERLINK(""http://evil"")";"DSI; achats";"\'+33 6 12 34 56 78";"IA & Workspace";"Accès direct";"";"";"";"";"";"";"";"oui"',
+		'"25/02/2025 14:03";"Zoë";"Dupont ""la""";"zoe@exemple.fr";"\'=HYPERLINK(""http://evil"")";"DSI; achats";"\'+33 6 12 34 56 78";"IA & Workspace";"Accès direct";"";"";"";"";"";"";"";"oui";"Livre blanc";"";"";"";"Nouveau";""',
 	)
 })
 
@@ -57,8 +57,59 @@ test('CSV: the attribution columns, the source label and a failed e-mail', () =>
 		},
 	])
 	expect(csv).toContain(
-		'"Data Platform";"linkedin / cpc";"/ressources/x";"www.google.com";"linkedin";"cpc";"\'=cmd";"";"";"non (échec)"\r\n',
+		'"Data Platform";"linkedin / cpc";"/ressources/x";"www.google.com";"linkedin";"cpc";"\'=cmd";"";"";"non (échec)";"Livre blanc";"";"";"";"Nouveau";""\r\n',
 	)
+})
+
+test('the filters are read from the URL (unknown values ignored) and written back in the same order', () => {
+	const query = parseLeadsQuery(new URLSearchParams('q=acme&statut=qualifie&responsable=abc_12-X&type=contact&page=2'))
+	expect(query).toEqual({ page: 2, search: 'acme', status: 'qualifie', owner: 'abc_12-X', kind: 'contact' })
+	expect(leadsQueryString(query)).toBe('?q=acme&statut=qualifie&responsable=abc_12-X&type=contact&page=2')
+	expect(parseLeadsQuery(new URLSearchParams('statut=ouvert&type=devis&responsable=%3Cscript%3E'))).toEqual({
+		page: 1,
+		search: '',
+	})
+	expect(parseLeadsQuery(new URLSearchParams('responsable=aucun')).owner).toBe('aucun')
+})
+
+test('CSV: a contact inquiry and an ROI estimate, with their status and owner', () => {
+	const csv = leadsToCsv([
+		{
+			id: '3',
+			kind: 'contact',
+			firstName: 'Lina',
+			lastName: 'Morel',
+			email: 'lina@exemple.fr',
+			company: 'Morel SA',
+			jobTitle: null,
+			phone: null,
+			whitepaperType: null,
+			subject: 'data-ia',
+			message: 'Bonjour,\nun projet BigQuery.',
+			status: 'qualifie',
+			ownerEmail: 'marie@nuvea.example',
+			createdAt: new Date('2025-02-25T13:03:00Z'),
+		},
+		{
+			id: '4',
+			kind: 'roi-estimate',
+			firstName: null,
+			lastName: null,
+			email: 'dsi@exemple.fr',
+			company: 'Acme',
+			jobTitle: null,
+			phone: null,
+			whitepaperType: null,
+			estimateSummary: 'ROI +369 %',
+			status: 'gagne',
+			createdAt: new Date('2025-02-25T13:03:00Z'),
+		},
+	])
+	expect(csv).toContain(
+		'"Lina";"Morel";"lina@exemple.fr";"Morel SA";"";"";"";"Accès direct";"";"";"";"";"";"";"";"oui";"Contact";"Data & IA";"Bonjour,\nun projet BigQuery.";"";"Qualifié";"marie@nuvea.example"\r\n',
+	)
+	expect(csv).toContain('"dsi@exemple.fr";"Acme";')
+	expect(csv).toContain('"Estimation ROI";"";"";"ROI +369 %";"Gagné";""\r\n')
 })
 
 test('LIKE wildcards typed by the admin are literal', () => {

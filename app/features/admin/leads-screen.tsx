@@ -1,65 +1,186 @@
-import { useNavigation } from 'react-router'
+import { Download, Search } from 'lucide-react'
+import { Form, Link, useNavigation } from 'react-router'
 import { Badge } from '#app/components/ui/badge.tsx'
+import { Button, buttonVariants } from '#app/components/ui/button.tsx'
+import { leadKinds, leadStatuses } from '#app/content/identifiers.ts'
+import { contactSubjectLabels } from '#app/content/contact.ts'
+import { labelOf, leadKindLabels, leadStatusLabels } from '#app/content/leads.ts'
 import { whitepaperLabel } from '#app/content/whitepapers.ts'
 import { sourceLabel } from '#app/features/leads/attribution.ts'
 import { formatDateTime, formatNumber } from '#app/lib/format.ts'
-import { AdminPage, AdminPagination, AdminSearch, AdminTable, ConfirmDeleteDialog, DeleteRowLink } from './admin-ui.tsx'
-import { type LeadRow, leadsQueryString } from './leads-query.ts'
+import { AdminPage, AdminPagination, AdminTable, ConfirmDeleteDialog, DeleteRowLink } from './admin-ui.tsx'
+import { isFiltered, type LeadRow, leadName, type LeadsQuery, leadsQueryString, NO_OWNER } from './leads-query.ts'
 
 export type LeadsScreenData = {
 	rows: LeadRow[]
 	total: number
 	page: number
 	pageCount: number
-	search: string
+	query: LeadsQuery
+	/** The accounts a lead can be given to (the owner filter). */
+	admins: { id: string; email: string }[]
 	user: { email: string }
 	confirmDelete?: LeadRow
 }
 
-const columns = ['Date', 'Nom', 'Email', 'Entreprise', 'Fonction', 'Téléphone', 'Livre blanc', 'Source']
+const columns = [
+	'Date',
+	'Type',
+	'Nom',
+	'Email',
+	'Entreprise',
+	'Fonction',
+	'Téléphone',
+	'Livre blanc',
+	'Source',
+	'Statut',
+	'Responsable',
+]
 
-/** The admin leads table: search, pages, CSV export, deletion with a confirmation that works without JavaScript. */
-export function LeadsScreen({ rows, total, page, pageCount, search, user, confirmDelete }: LeadsScreenData) {
+/** The screen's title: the specification's for the white papers, the kind's otherwise. */
+const titles = {
+	all: 'Leads - Toutes les demandes',
+	whitepaper: 'Leads - Téléchargements de livres blancs',
+	contact: 'Leads - Demandes de contact',
+	'roi-estimate': 'Leads - Estimations de ROI',
+} as const
+
+export function leadsTitle(kind: LeadsQuery['kind']): string {
+	return titles[kind ?? 'all']
+}
+
+const selectClassName =
+	'min-h-11 rounded-[var(--radius-input)] border border-border bg-white px-3 focus-visible:outline-2 focus-visible:outline-primary'
+
+/** The search and the three filters: one GET form, so the URL holds them and it works without JavaScript. */
+function LeadsFilters({ query, admins }: { query: LeadsQuery; admins: LeadsScreenData['admins'] }) {
+	return (
+		<div className="mt-8 flex flex-col gap-3 lg:flex-row lg:items-end">
+			<Form
+				method="get"
+				role="search"
+				aria-label="Rechercher et filtrer les leads"
+				className="flex flex-1 flex-wrap items-end gap-3"
+			>
+				<div className="flex min-w-0 flex-1 basis-64 flex-col">
+					<label htmlFor="leads-search" className="mb-1 text-sm font-semibold">
+						Rechercher un lead
+					</label>
+					<input
+						id="leads-search"
+						type="search"
+						name="q"
+						defaultValue={query.search}
+						maxLength={100}
+						placeholder="Nom, email, entreprise, fonction…"
+						className="min-h-11 min-w-0 rounded-[var(--radius-input)] border border-border bg-white px-3.5 focus-visible:outline-2 focus-visible:outline-primary"
+					/>
+				</div>
+				<div className="flex flex-col">
+					<label htmlFor="leads-status" className="mb-1 text-sm font-semibold">
+						Statut
+					</label>
+					<select id="leads-status" name="statut" defaultValue={query.status ?? ''} className={selectClassName}>
+						<option value="">Tous</option>
+						{leadStatuses.map((status) => (
+							<option key={status} value={status}>
+								{leadStatusLabels[status]}
+							</option>
+						))}
+					</select>
+				</div>
+				<div className="flex flex-col">
+					<label htmlFor="leads-owner" className="mb-1 text-sm font-semibold">
+						Responsable
+					</label>
+					<select id="leads-owner" name="responsable" defaultValue={query.owner ?? ''} className={selectClassName}>
+						<option value="">Tous</option>
+						<option value={NO_OWNER}>Sans responsable</option>
+						{admins.map((admin) => (
+							<option key={admin.id} value={admin.id}>
+								{admin.email}
+							</option>
+						))}
+					</select>
+				</div>
+				<div className="flex flex-col">
+					<label htmlFor="leads-kind" className="mb-1 text-sm font-semibold">
+						Type
+					</label>
+					<select id="leads-kind" name="type" defaultValue={query.kind ?? ''} className={selectClassName}>
+						<option value="">Tous</option>
+						{leadKinds.map((kind) => (
+							<option key={kind} value={kind}>
+								{leadKindLabels[kind]}
+							</option>
+						))}
+					</select>
+				</div>
+				<Button type="submit" className="relative shrink-0">
+					<Search aria-hidden="true" />
+					Rechercher
+				</Button>
+				{isFiltered(query) ? (
+					<Link to="/admin/leads" className={buttonVariants({ variant: 'ghost' })}>
+						Tout afficher
+					</Link>
+				) : null}
+			</Form>
+			<a
+				href={`/admin/leads/export.csv${leadsQueryString({ ...query, page: undefined })}`}
+				className={buttonVariants({ variant: 'secondary', className: 'self-start lg:self-end' })}
+				download
+			>
+				<Download aria-hidden="true" />
+				Exporter en CSV
+			</a>
+		</div>
+	)
+}
+
+/** What the lead is about, under its kind: the contact subject or the estimate's reading. */
+function kindDetail(row: LeadRow): string | null {
+	if (row.kind === 'contact' && row.subject) return labelOf(contactSubjectLabels, row.subject)
+	if (row.kind === 'roi-estimate') return row.estimateSummary ?? null
+	return null
+}
+
+/** The admin leads table: every kind, search and filters, pages, CSV export, deletion with a confirmation that works without JavaScript. */
+export function LeadsScreen({ rows, total, page, pageCount, query, admins, user, confirmDelete }: LeadsScreenData) {
 	const navigation = useNavigation()
 	const loading = navigation.state === 'loading' && navigation.location.pathname === '/admin/leads'
-	const current = leadsQueryString({ search, page })
+	const current = leadsQueryString(query)
 	return (
 		<AdminPage
 			current="/admin/leads"
-			title="Leads - Téléchargements de livres blancs"
+			title={leadsTitle(query.kind)}
 			userEmail={user.email}
 			summary={
 				<>
 					{formatNumber(total)} lead{total > 1 ? 's' : ''}
-					{search ? ` pour «\u00a0${search}\u00a0»` : ''}
+					{query.search ? ` pour «\u00a0${query.search}\u00a0»` : ''}
 				</>
 			}
 			after={
 				confirmDelete ? (
 					<ConfirmDeleteDialog title={'Supprimer ce lead\u00a0?'} id={confirmDelete.id} current={current}>
-						{`${confirmDelete.firstName} ${confirmDelete.lastName} (${confirmDelete.email})`} sera définitivement
-						supprimé. Cette action est irréversible.
+						{`${leadName(confirmDelete)} (${confirmDelete.email})`} sera définitivement supprimé, avec ses notes. Cette
+						action est irréversible.
 					</ConfirmDeleteDialog>
 				) : null
 			}
 		>
-			<AdminSearch
-				id="leads-search"
-				label="Rechercher un lead"
-				placeholder="Nom, email, entreprise, fonction…"
-				search={search}
-				exportHref={`/admin/leads/export.csv${leadsQueryString({ search })}`}
-			/>
+			<LeadsFilters query={query} admins={admins} />
 			<AdminTable
 				className="mt-6"
 				columns={columns}
 				actions
-				minWidth="min-w-[1100px]"
+				minWidth="min-w-[1400px]"
 				placeholder={
 					loading ? (
 						<span role="status">Chargement...</span>
 					) : rows.length === 0 ? (
-						search ? (
+						isFiltered(query) ? (
 							'Aucun lead ne correspond à votre recherche'
 						) : (
 							'Aucun lead pour le moment'
@@ -67,46 +188,86 @@ export function LeadsScreen({ rows, total, page, pageCount, search, user, confir
 					) : undefined
 				}
 			>
-				{rows.map((row) => (
-					<tr key={row.id} className="hover:bg-surface/60">
-						<td className="whitespace-nowrap px-4 py-3 tabular text-muted">{formatDateTime(row.createdAt)}</td>
-						<td className="px-4 py-3 font-medium">{`${row.firstName} ${row.lastName}`}</td>
-						<td className="px-4 py-3">
-							<a href={`mailto:${row.email}`} className="text-primary underline-offset-2 hover:underline">
-								{row.email}
-							</a>
-							{row.emailFailed ? (
-								<Badge tone="danger" className="ml-2 whitespace-nowrap">
-									E-mail non remis
-								</Badge>
-							) : null}
-						</td>
-						<td className="px-4 py-3">{row.company}</td>
-						<td className="px-4 py-3">{row.jobTitle}</td>
-						<td className="whitespace-nowrap px-4 py-3 tabular">{row.phone}</td>
-						<td className="whitespace-nowrap px-4 py-3">{whitepaperLabel(row.whitepaperType)}</td>
-						<td className="px-4 py-3">
-							{sourceLabel({
-								utmSource: row.utmSource ?? null,
-								utmMedium: row.utmMedium ?? null,
-								referrerHost: row.referrerHost ?? null,
-							})}
-							{row.utmCampaign ? <span className="block text-xs text-muted">{row.utmCampaign}</span> : null}
-							{row.sourcePage ? <span className="block text-xs text-muted">{row.sourcePage}</span> : null}
-						</td>
-						<td className="px-4 py-3 text-right">
-							<DeleteRowLink current={current} id={row.id}>
-								le lead de {`${row.firstName} ${row.lastName}`}
-							</DeleteRowLink>
-						</td>
-					</tr>
-				))}
+				{rows.map((row) => {
+					const detail = kindDetail(row)
+					return (
+						<tr key={row.id} className="hover:bg-surface/60">
+							<td className="whitespace-nowrap px-4 py-3 tabular text-muted">{formatDateTime(row.createdAt)}</td>
+							<td className="px-4 py-3">
+								<span className="whitespace-nowrap font-medium">
+									{labelOf(leadKindLabels, row.kind ?? 'whitepaper')}
+								</span>
+								{detail ? <span className="block text-xs text-muted">{detail}</span> : null}
+							</td>
+							<td className="px-4 py-3 font-medium">
+								<Link to={`/admin/leads/${row.id}`} className="text-primary underline-offset-2 hover:underline">
+									{leadName(row)}
+									<span className="sr-only"> : voir le suivi</span>
+								</Link>
+							</td>
+							<td className="px-4 py-3">
+								<a href={`mailto:${row.email}`} className="text-primary underline-offset-2 hover:underline">
+									{row.email}
+								</a>
+								{row.emailFailed ? (
+									<Badge tone="danger" className="ml-2 whitespace-nowrap">
+										E-mail non remis
+									</Badge>
+								) : null}
+							</td>
+							<td className="px-4 py-3">{row.company}</td>
+							<td className="px-4 py-3">{row.jobTitle ?? '—'}</td>
+							<td className="whitespace-nowrap px-4 py-3 tabular">{row.phone ?? '—'}</td>
+							<td className="whitespace-nowrap px-4 py-3">
+								{row.whitepaperType ? whitepaperLabel(row.whitepaperType) : '—'}
+							</td>
+							<td className="px-4 py-3">
+								{sourceLabel({
+									utmSource: row.utmSource ?? null,
+									utmMedium: row.utmMedium ?? null,
+									referrerHost: row.referrerHost ?? null,
+								})}
+								{row.utmCampaign ? <span className="block text-xs text-muted">{row.utmCampaign}</span> : null}
+								{row.sourcePage ? <span className="block text-xs text-muted">{row.sourcePage}</span> : null}
+							</td>
+							<td className="whitespace-nowrap px-4 py-3">
+								<StatusBadge status={row.status} />
+							</td>
+							<td className="px-4 py-3">{row.ownerEmail ?? <span className="text-muted">—</span>}</td>
+							<td className="whitespace-nowrap px-4 py-3 text-right">
+								<Link
+									to={`/admin/leads/${row.id}`}
+									className="inline-flex min-h-9 items-center rounded-full px-3 text-sm font-semibold text-primary hover:bg-primary/10"
+								>
+									Suivi<span className="sr-only"> du lead de {leadName(row)}</span>
+								</Link>
+								<DeleteRowLink current={current} id={row.id}>
+									le lead de {leadName(row)}
+								</DeleteRowLink>
+							</td>
+						</tr>
+					)
+				})}
 			</AdminTable>
 			<AdminPagination
 				page={page}
 				pageCount={pageCount}
-				href={(target) => leadsQueryString({ search, page: target })}
+				href={(target) => leadsQueryString({ ...query, page: target })}
 			/>
 		</AdminPage>
 	)
+}
+
+const statusTones = {
+	nouveau: 'primary',
+	contacte: 'neutral',
+	qualifie: 'accent',
+	gagne: 'success',
+	perdu: 'danger',
+} as const
+
+/** A lead's status as a badge (nouveau when none). */
+export function StatusBadge({ status }: { status?: string | null }) {
+	const value = (status ?? 'nouveau') as keyof typeof statusTones
+	return <Badge tone={statusTones[value] ?? 'neutral'}>{labelOf(leadStatusLabels, value)}</Badge>
 }

@@ -1,8 +1,9 @@
-import { Link } from 'react-router'
+import type { AnnouncementActionError } from '#app/features/newsletter/announcements-admin.server.ts'
 import type { listAnnouncements } from '#app/features/newsletter/announcements.server.ts'
 import type { listSubscribers } from '#app/features/newsletter/subscribers-admin.server.ts'
 import { subscriberStatusLabels } from '#app/features/newsletter/subscribers-csv.ts'
 import { formatDateTime, formatNumber } from '#app/lib/format.ts'
+import { type AnnouncementPanelData, AnnouncementsSection, ConfirmSendDialog } from './announcements-section.tsx'
 import { AdminPage, AdminPagination, AdminSearch, AdminTable, ConfirmDeleteDialog, DeleteRowLink } from './admin-ui.tsx'
 import { leadsQueryString } from './leads-query.ts'
 
@@ -13,13 +14,17 @@ export type SubscribersScreenData = Subscribers & {
 	search: string
 	userEmail: string
 	announcements: Awaited<ReturnType<typeof listAnnouncements>>
+	/** The announcement named in the URL: its preview and actions. */
+	announcementPanel?: AnnouncementPanelData
+	announcementError?: AnnouncementActionError
+	delayHours: number
 	confirmDelete?: SubscriberRow
 }
 
 const cell = 'px-4 py-3'
 const dateCell = `${cell} whitespace-nowrap tabular text-muted`
 
-/** The newsletter's subscribers (search, CSV export, deletion) and its article announcements with their counts. */
+/** The newsletter's subscribers (search, CSV export, deletion) and its article announcements (announcements-section.tsx). */
 export function SubscribersScreen({
 	rows,
 	total,
@@ -28,6 +33,9 @@ export function SubscribersScreen({
 	search,
 	userEmail,
 	announcements,
+	announcementPanel,
+	announcementError,
+	delayHours,
 	confirmDelete,
 }: SubscribersScreenData) {
 	const current = leadsQueryString({ search, page })
@@ -47,6 +55,8 @@ export function SubscribersScreen({
 					<ConfirmDeleteDialog title={'Supprimer cet abonné\u00a0?'} id={confirmDelete.id} current={current}>
 						{confirmDelete.email} et la preuve de son consentement seront définitivement supprimés.
 					</ConfirmDeleteDialog>
+				) : announcementPanel?.confirmSend ? (
+					<ConfirmSendDialog panel={announcementPanel} />
 				) : null
 			}
 		>
@@ -94,38 +104,13 @@ export function SubscribersScreen({
 				href={(target) => leadsQueryString({ search, page: target })}
 			/>
 
-			<h2 className="text-h3 mt-14 font-bold">Annonces d’articles</h2>
-			<p className="mt-2 text-muted">
-				Chaque article publié est annoncé une fois aux abonnés confirmés. Les articles en ligne au premier démarrage de
-				la newsletter servent de référence et ne sont pas envoyés.
-			</p>
-			<AdminTable
-				className="mt-6"
-				columns={['Article', 'Date', 'En file', 'Envoyés', 'Échecs']}
-				minWidth="min-w-[720px]"
-			>
-				{announcements.map((announcement) => (
-					<tr key={announcement.id}>
-						<td className={cell}>
-							<Link to={`/blog/${announcement.articleSlug}`} className="font-medium text-primary">
-								{announcement.articleTitle}
-							</Link>
-						</td>
-						<td className={dateCell}>{formatDateTime(announcement.createdAt)}</td>
-						{announcement.baseline ? (
-							<td colSpan={3} className={`${cell} text-muted`}>
-								Référence (déjà en ligne, non envoyé)
-							</td>
-						) : (
-							<>
-								<td className={`${cell} tabular`}>{formatNumber(announcement.queued)}</td>
-								<td className={`${cell} tabular`}>{formatNumber(announcement.sent)}</td>
-								<td className={`${cell} tabular`}>{formatNumber(announcement.failed)}</td>
-							</>
-						)}
-					</tr>
-				))}
-			</AdminTable>
+			<AnnouncementsSection
+				announcements={announcements}
+				panel={announcementPanel}
+				delayHours={delayHours}
+				userEmail={userEmail}
+				error={announcementError}
+			/>
 		</AdminPage>
 	)
 }

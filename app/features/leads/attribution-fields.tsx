@@ -16,7 +16,7 @@ function serverAttribution(matches: ReturnType<typeof useMatches>): Attribution 
  * request (all a visitor without JavaScript sends); attribution.browser.ts, loaded on
  * every reading page by the root, fills them with the visit's landing page.
  */
-export function AttributionFields() {
+export function AttributionFields({ form }: { form?: string } = {}) {
 	const matches = useMatches()
 	const location = useLocation()
 	const fromServer = serverAttribution(matches) ?? emptyAttribution
@@ -24,7 +24,9 @@ export function AttributionFields() {
 	return (
 		<span data-attribution="" hidden>
 			{(Object.keys(attributionFields) as (keyof Attribution)[]).map((key) =>
-				values[key] ? <input key={key} type="hidden" name={attributionFields[key]} value={values[key]} /> : null,
+				values[key] ? (
+					<input key={key} type="hidden" name={attributionFields[key]} value={values[key]} form={form} />
+				) : null,
 			)}
 		</span>
 	)

@@ -1,7 +1,7 @@
 import { Webhook } from 'standardwebhooks'
 import { whitepaperByType, type WhitepaperType } from '#app/content/whitepapers.ts'
 import type { WhitepaperLead } from '#app/db/schema.ts'
-import { sourceLabel } from './attribution.ts'
+import { type Attribution, sourceLabel } from './attribution.ts'
 import { adminLeadUrl } from './sales-notification.server.ts'
 
 /** The JSON body POSTed to WEBHOOK_URL for a new lead (documented in the README). */
@@ -20,31 +20,21 @@ export function leadWebhookPayload(lead: WhitepaperLead) {
 			jobTitle: lead.jobTitle,
 			phone: lead.phone,
 			whitepaper: { type: whitepaper.type, title: whitepaper.title },
-			attribution: {
-				source: sourceLabel(lead),
-				page: lead.sourcePage,
-				referrerHost: lead.referrerHost,
-				utmSource: lead.utmSource,
-				utmMedium: lead.utmMedium,
-				utmCampaign: lead.utmCampaign,
-				utmTerm: lead.utmTerm,
-				utmContent: lead.utmContent,
-			},
+			attribution: webhookAttribution(lead),
 			adminUrl: adminLeadUrl(lead),
 		},
 	}
 }
 
+export type WebhookTarget = { url: string; secret: string; messageId: string }
+
 /**
- * POSTs the lead to the CRM, signed as Standard Webhooks says. `messageId` is the job's
+ * POSTs an event to the CRM, signed as Standard Webhooks says. `messageId` is the job's
  * id, the same at every attempt, so the receiver can drop a repeated delivery. Any
  * answer but 2xx (redirects included) or no answer within 10 s is a failure, retried.
  */
-export async function deliverLeadWebhook(
-	lead: WhitepaperLead,
-	options: { url: string; secret: string; messageId: string },
-): Promise<void> {
-	const body = JSON.stringify(leadWebhookPayload(lead))
+export async function deliverWebhook(event: { type: string }, options: WebhookTarget): Promise<void> {
+	const body = JSON.stringify(event)
 	const timestamp = new Date()
 	const signature = new Webhook(options.secret).sign(options.messageId, timestamp, body)
 	const response = await fetch(options.url, {
@@ -63,5 +53,24 @@ export async function deliverLeadWebhook(
 	await response.body?.cancel()
 	if (response.status < 200 || response.status >= 300) {
 		throw new Error(`Le CRM a répondu ${response.status}`)
+	}
+}
+
+/** The `lead.created` event of a new white-paper lead. */
+export function deliverLeadWebhook(lead: WhitepaperLead, options: WebhookTarget): Promise<void> {
+	return deliverWebhook(leadWebhookPayload(lead), options)
+}
+
+/** The attribution block of every event about a new lead. */
+export function webhookAttribution(lead: Attribution) {
+	return {
+		source: sourceLabel(lead),
+		page: lead.sourcePage,
+		referrerHost: lead.referrerHost,
+		utmSource: lead.utmSource,
+		utmMedium: lead.utmMedium,
+		utmCampaign: lead.utmCampaign,
+		utmTerm: lead.utmTerm,
+		utmContent: lead.utmContent,
 	}
 }

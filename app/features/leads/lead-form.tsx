@@ -38,6 +38,8 @@ export function LeadFormFields({
 		<>
 			{/* Hidden fields of the lead form (the schema in lead-schema.ts lists them too). */}
 			<input type="hidden" name="whitepaperType" value={whitepaperType} />
+			{/* The home action serves this form and the contact form: docs/decisions/076-contact-form.md. */}
+			<input type="hidden" name="intent" value="whitepaper" />
 			<AttributionFields />
 			<Honeypot idPrefix={idPrefix} />
 			<div className="grid gap-4 sm:grid-cols-2">

@@ -12,12 +12,32 @@ import { enqueueJob, registerJobHandler } from '#app/infra/jobs/jobs.server.ts'
 import { deliverLeadWebhook } from './crm-webhook.server.ts'
 import { sendSalesNotification } from './sales-notification.server.ts'
 import { sendWhitepaperEmail } from './whitepaper-email.server.ts'
+// The server loads this module at start (app/entry.server.tsx) before the worker starts:
+// every lead job type registers from here (its module's import), whatever its kind.
+import { estimateJobTypes } from '#app/features/roi/estimate-jobs.server.ts'
+import { contactJobTypes } from './contact-jobs.server.ts'
+import { LEAD_UPDATED_JOB } from './lead-updated.server.ts'
 
 export const leadJobTypes = {
 	whitepaperEmail: 'lead.whitepaper-email',
 	salesNotification: 'lead.sales-notification',
 	crmWebhook: 'lead.crm-webhook',
 } as const
+
+/** Every job type about a lead (the deliveries page names their lead by `leadId`). */
+export const allLeadJobTypes: string[] = [
+	...Object.values(leadJobTypes),
+	...Object.values(contactJobTypes),
+	...Object.values(estimateJobTypes),
+	LEAD_UPDATED_JOB,
+]
+
+/** The jobs that send the visitor what they asked for: a lead whose job failed shows « E-mail non remis ». */
+export const visitorEmailJobTypes: string[] = [
+	leadJobTypes.whitepaperEmail,
+	contactJobTypes.acknowledgement,
+	estimateJobTypes.email,
+]
 
 type LeadJob = { leadId: string }
 

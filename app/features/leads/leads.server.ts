@@ -1,7 +1,7 @@
 import { type WhitepaperType, whitepaperByType } from '#app/content/whitepapers.ts'
 import { getDb, type Database } from '#app/db/db.server.ts'
 import { whitepaperLeads } from '#app/db/schema.ts'
-import { handleFormPost } from '#app/infra/forms/form-post.server.ts'
+import { type FormPostOptions, handleFormPost } from '#app/infra/forms/form-post.server.ts'
 import type { FormReply } from '#app/infra/forms/form-reply.ts'
 import { type LeadFormWording, type LeadInput, leadFormSchema } from './lead-schema.ts'
 import { getJobQueue } from '#app/infra/jobs/jobs.server.ts'
@@ -29,24 +29,28 @@ export async function createLead(db: Database, lead: LeadInput, attribution: Att
 	})
 }
 
+/** The schema with the attribution the form carries (hidden fields, docs/decisions/036-lead-attribution.md). */
+function leadPostSchema(options: { wording: LeadFormWording; whitepaperType?: WhitepaperType }) {
+	return (form: FormData) =>
+		leadFormSchema(options.wording, options.whitepaperType).transform((lead) => ({
+			lead,
+			attribution: attributionFromForm(form),
+		}))
+}
+
 /**
- * Handles a white-paper form post (home dialog or landing page) through the form
- * pipeline: the lead, its attribution (hidden fields, docs/decisions/036-lead-attribution.md)
- * and its jobs (e-mail, sales notification, CRM webhook) in one transaction; the
- * worker delivers them.
+ * A white-paper form's post (home dialog or landing page) through the form pipeline: the
+ * lead, its attribution and its jobs (e-mail, sales notification, CRM webhook) in one
+ * transaction; the worker delivers them.
  */
-export async function handleLeadSubmission(
-	request: Request,
-	options: { wording: LeadFormWording; whitepaperType?: WhitepaperType },
-) {
-	return handleFormPost(request, {
-		schema: (form) =>
-			leadFormSchema(options.wording, options.whitepaperType).transform((lead) => ({
-				lead,
-				attribution: attributionFromForm(form),
-			})),
+export function whitepaperFormPost(options: {
+	wording: LeadFormWording
+	whitepaperType?: WhitepaperType
+}): FormPostOptions<ReturnType<ReturnType<typeof leadPostSchema>>, LeadSuccess> {
+	return {
+		schema: leadPostSchema(options),
 		rateLimit: { bucket: 'leads' },
-		async persist({ lead, attribution }): Promise<LeadSuccess> {
+		async persist({ lead, attribution }) {
 			await createLead(await getDb(), lead, attribution)
 			const whitepaper = whitepaperByType(lead.whitepaperType)
 			return {
@@ -56,5 +60,13 @@ export async function handleLeadSubmission(
 				fileName: whitepaper.fileName,
 			}
 		},
-	})
+	}
+}
+
+/** Handles a white-paper form post on a page with that form alone (the landing page). */
+export async function handleLeadSubmission(
+	request: Request,
+	options: { wording: LeadFormWording; whitepaperType?: WhitepaperType },
+) {
+	return handleFormPost(request, whitepaperFormPost(options))
 }

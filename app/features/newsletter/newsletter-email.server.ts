@@ -49,15 +49,28 @@ export function confirmationEmail(to: string, subscriberId: string, now = new Da
 
 export type AnnouncedArticle = { slug: string; title: string; excerpt: string }
 
+/** The unsubscribe link of a preview or a test: an example token, which the page refuses. */
+export const PLACEHOLDER_UNSUBSCRIBE_TOKEN = 'exemple'
+
 /**
- * One article's announcement to one subscriber, with a visible unsubscribe link and
- * the one-click headers of RFC 8058 (List-Unsubscribe + List-Unsubscribe-Post).
+ * One article's announcement to one subscriber (`null`: the admin's preview or test,
+ * with a placeholder unsubscribe link), with a visible unsubscribe link and the
+ * one-click headers of RFC 8058 (List-Unsubscribe + List-Unsubscribe-Post). The visible
+ * link opens a page with one button (docs/decisions/087-one-click-unsubscribe.md): its
+ * words say so; the one-click is the mail client's, through the headers.
  */
-export function announcementEmail(to: string, subscriberId: string, article: AnnouncedArticle): MailMessage {
+export function announcementEmail(
+	to: string,
+	subscriberId: string | null,
+	article: AnnouncedArticle,
+	options: { test?: boolean } = {},
+): MailMessage {
 	const link = absoluteUrl(`/blog/${article.slug}`)
 	// The article's 1200×630 share image: a PNG, which every mail client shows (the SVG cover is not).
 	const cover = absoluteUrl(shareImagePath(`/blog/${article.slug}`))
-	const unsubscribe = unsubscribeUrl(subscriberId)
+	const unsubscribe = subscriberId
+		? unsubscribeUrl(subscriberId)
+		: absoluteUrl(`/newsletter/desinscription?jeton=${PLACEHOLDER_UNSUBSCRIBE_TOKEN}`)
 	const text = [
 		`Nouvel article sur le blog ${siteConfig.name}\u00a0:`,
 		'',
@@ -69,7 +82,7 @@ export function announcementEmail(to: string, subscriberId: string, article: Ann
 		'',
 		'—',
 		'Vous recevez cet e-mail car vous êtes inscrit à la newsletter du blog.',
-		`Se désinscrire en un clic\u00a0: ${unsubscribe}`,
+		`Se désinscrire (une page s’ouvre, un bouton suffit, sans connexion)\u00a0: ${unsubscribe}`,
 	].join('\n')
 	const html =
 		layout(`<p style="margin:0 0 16px;font-size:13px;text-transform:uppercase;letter-spacing:.05em;color:#5b6472">Nouvel article</p>
@@ -77,10 +90,10 @@ export function announcementEmail(to: string, subscriberId: string, article: Ann
 <h1 style="font-size:24px;line-height:1.25;margin:24px 0 12px"><a href="${escapeMarkup(link)}" style="color:#0f172a;text-decoration:none">${escapeMarkup(article.title)}</a></h1>
 <p>${escapeMarkup(article.excerpt)}</p>
 <p><a href="${escapeMarkup(link)}" style="display:inline-block;background:#1a56db;color:#ffffff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:bold">Lire l’article</a></p>
-${footer(`Vous recevez cet e-mail car vous êtes inscrit à la newsletter du blog ${escapeMarkup(siteConfig.name)}. <a href="${escapeMarkup(unsubscribe)}" style="color:#5b6472">Se désinscrire</a> (un clic, sans connexion).`)}`)
+${footer(`Vous recevez cet e-mail car vous êtes inscrit à la newsletter du blog ${escapeMarkup(siteConfig.name)}. <a href="${escapeMarkup(unsubscribe)}" style="color:#5b6472">Se désinscrire</a>&nbsp;: une page s’ouvre, un bouton suffit, sans connexion.`)}`)
 	return {
 		to,
-		subject: `Nouvel article\u00a0: ${article.title}`,
+		subject: `${options.test ? '[Test] ' : ''}Nouvel article\u00a0: ${article.title}`,
 		text,
 		html,
 		headers: {

@@ -1,6 +1,6 @@
 import { and, eq, lt, or, sql } from 'drizzle-orm'
 import type { Database } from '#app/db/db.server.ts'
-import { newsletterSubscribers, whitepaperLeads } from '#app/db/schema.ts'
+import { leads, newsletterSubscribers } from '#app/db/schema.ts'
 import { recordAudit } from './audit.server.ts'
 
 /**
@@ -23,10 +23,9 @@ export async function applyRetention(db: Database, options: { leadRetentionDays:
 	const leadLimit = new Date(now.getTime() - options.leadRetentionDays * DAY)
 	const pendingLimit = new Date(now.getTime() - PENDING_SUBSCRIPTION_DAYS * DAY)
 	return db.transaction(async (tx) => {
-		const leads = await tx
-			.delete(whitepaperLeads)
-			.where(lt(whitepaperLeads.createdAt, leadLimit))
-			.returning({ id: whitepaperLeads.id })
+		// Every kind of lead (white paper, contact, ROI estimate), with its details and notes:
+		// docs/decisions/075-one-lead-index-for-every-kind.md.
+		const expired = await tx.delete(leads).where(lt(leads.createdAt, leadLimit)).returning({ id: leads.id })
 		const subscribers = await tx
 			.delete(newsletterSubscribers)
 			.where(
@@ -39,9 +38,10 @@ export async function applyRetention(db: Database, options: { leadRetentionDays:
 				),
 			)
 			.returning({ id: newsletterSubscribers.id })
-		if (leads.length) await recordAudit(tx, { actorKind: 'retention', action: 'retention.leads', count: leads.length })
+		if (expired.length)
+			await recordAudit(tx, { actorKind: 'retention', action: 'retention.leads', count: expired.length })
 		if (subscribers.length)
 			await recordAudit(tx, { actorKind: 'retention', action: 'retention.subscribers', count: subscribers.length })
-		return { leads: leads.length, subscribers: subscribers.length }
+		return { leads: expired.length, subscribers: subscribers.length }
 	})
 }

@@ -16,6 +16,8 @@ import {
 	type RoiInputs,
 	textInputs,
 } from './roi-inputs.ts'
+import { ROI_FORM_ID } from './estimate-ids.ts'
+import type { EstimateReply } from './roi-estimate-parts.tsx'
 import { RoiPlaceholder, RoiResultsLoading } from './roi-placeholder.tsx'
 
 // The results (and their chart) are only needed after the first calculation: loaded on
@@ -37,14 +39,15 @@ type TextName = (typeof textInputs)[number]['name']
  * the right. Results stay hidden until the first calculation, then follow every change
  * (the figures stay in step with the inputs) and cannot be hidden again.
  */
-export function RoiCalculator() {
+export function RoiCalculator({ estimateReply }: { estimateReply?: EstimateReply } = {}) {
 	const hydrated = useHydrated()
+	// After an estimate posted without JavaScript, the amounts it carried (docs/decisions/077-roi-estimate.md).
+	const posted: Record<string, unknown> = estimateReply?.payload?.inputs ?? estimateReply?.initialValue ?? {}
 	const [texts, setTexts] = useState<Record<TextName, string>>(
 		() =>
-			Object.fromEntries(textInputs.map((input) => [input.name, String(input.defaultValue)])) as Record<
-				TextName,
-				string
-			>,
+			Object.fromEntries(
+				textInputs.map((input) => [input.name, String(posted[input.name] ?? input.defaultValue)]),
+			) as Record<TextName, string>,
 	)
 	const [values, setValues] = useState<RoiInputs>(defaultRoiInputs)
 	const [calculated, setCalculated] = useState(false)
@@ -81,6 +84,7 @@ export function RoiCalculator() {
 		<section aria-labelledby="roi-form-title" className="section-y bg-surface">
 			<div className="container-page grid items-start gap-8 lg:grid-cols-2 lg:gap-10">
 				<form
+					id={ROI_FORM_ID}
 					ref={formRef}
 					onSubmit={calculate}
 					onPointerEnter={() => void loadResults()}
@@ -159,10 +163,15 @@ export function RoiCalculator() {
 				>
 					{calculated ? (
 						<Suspense fallback={<RoiResultsLoading />}>
-							<RoiResults result={result} currentInfraCost={inputs.currentDataInfraCosts} focusRequest={focusRequest} />
+							<RoiResults
+								result={result}
+								inputs={inputs}
+								currentInfraCost={inputs.currentDataInfraCosts}
+								focusRequest={focusRequest}
+							/>
 						</Suspense>
 					) : (
-						<RoiPlaceholder />
+						<RoiPlaceholder estimateReply={estimateReply} />
 					)}
 				</div>
 			</div>

@@ -1,3 +1,4 @@
+import { lazy } from 'react'
 import { ChartLine, LoaderCircle } from 'lucide-react'
 import { Card, IconTile } from '#app/components/ui/card.tsx'
 import { roiPage } from '#app/content/roi-calculator.ts'
@@ -5,10 +6,21 @@ import { formatEuro, formatSignedPercent } from '#app/lib/format.ts'
 import { calculateRoi } from './calculate-roi.ts'
 import { formatPayback } from './projection.ts'
 import { defaultRoiInputs } from './roi-inputs.ts'
+import type { EstimateReply } from './roi-estimate-parts.tsx'
 import { Methodology } from './roi-methodology.tsx'
 
+/**
+ * The estimate form without JavaScript. It renders inside <noscript>, whose children the
+ * browser's React never renders: loaded on demand, its code is loaded by the server alone
+ * and stays out of the page's scripts (docs/decisions/077-roi-estimate.md). There is no
+ * Suspense boundary around it, so the server finishes it before sending the page.
+ */
+const RoiEstimateStatic = lazy(() =>
+	import('./roi-estimate-static.tsx').then((module) => ({ default: module.RoiEstimateStatic })),
+)
+
 /** Before the first calculation: a prompt (and, without JavaScript, why nothing happens). */
-export function RoiPlaceholder() {
+export function RoiPlaceholder({ estimateReply }: { estimateReply?: EstimateReply } = {}) {
 	const example = calculateRoi(defaultRoiInputs)
 	return (
 		<Card className="border-dashed text-center sm:p-10">
@@ -23,6 +35,7 @@ export function RoiPlaceholder() {
 					année, l’investissement de {formatEuro(example.totalInvestment)} est rentabilisé en{' '}
 					{formatPayback(example.paybackMonths)} et les économies s’élèvent à {formatEuro(example.totalSavings)} par an.
 				</p>
+				<RoiEstimateStatic reply={estimateReply} />
 				<div className="mt-6 text-left">
 					<h3 className="text-lg font-semibold">{roiPage.methodologyTitle}</h3>
 					<div className="mt-3">

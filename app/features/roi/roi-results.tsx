@@ -9,6 +9,8 @@ import { formatEuro, formatSignedPercent } from '#app/lib/format.ts'
 import { type RoiResult, savingsGroups } from './calculate-roi.ts'
 import { formatPayback } from './projection.ts'
 import { Methodology } from './roi-methodology.tsx'
+import { RoiEstimateForm } from './roi-estimate-form.tsx'
+import type { RoiInputs } from './roi-inputs.ts'
 import { RoiProjectionChart } from './roi-projection-chart.tsx'
 
 function Figure({ label, value, hint, name }: { label: string; value: string; hint?: string; name: string }) {
@@ -37,10 +39,13 @@ function ResultCard({ title, children, className }: { title: string; children: R
 /** The results: headline figures, 24-month projection, breakdown, methodology and CTA. */
 export function RoiResults({
 	result,
+	inputs,
 	currentInfraCost,
 	focusRequest,
 }: {
 	result: RoiResult
+	/** The inputs the figures come from: « Recevoir mon estimation » sends them. */
+	inputs: RoiInputs
 	currentInfraCost: number
 	/** Incremented by each press of the button: brings the results into view and focus. */
 	focusRequest: number
@@ -82,6 +87,8 @@ export function RoiResults({
 					/>
 				</dl>
 			</Card>
+
+			<RoiEstimateForm inputs={inputs} />
 
 			<ResultCard title={roiPage.chartTitle}>
 				<RoiProjectionChart result={result} />

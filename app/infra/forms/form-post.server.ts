@@ -48,7 +48,7 @@ export class FormRefusal {
 	}
 }
 
-type FormPostOptions<Schema extends z.ZodType, Payload> = {
+export type FormPostOptions<Schema extends z.ZodType, Payload> = {
 	/** The form's schema, shared with the browser; a function when one action serves several forms. */
 	schema: Schema | ((form: FormData) => Schema)
 	/** A per-address budget, or the form's own accounting (sign-in counts per account and address). */
@@ -119,12 +119,40 @@ export async function handleFormPost<Schema extends z.ZodType, Payload>(
 	request: Request,
 	options: FormPostOptions<Schema, Payload>,
 ) {
-	const errorMessage = options.errorMessage ?? formMessages.error
 	const bytes = await readBody(request, MAX_FORM_BYTES)
 	if (!bytes) return refuse(413, formMessages.tooLarge)
 	const form = await readForm(request, bytes)
-	if (!form) return refuse(400, errorMessage)
-	const formId = options.formId?.(form)
+	if (!form) return refuse(400, options.errorMessage ?? formMessages.error)
+	return processForm(request, form, options, options.formId?.(form))
+}
+
+/**
+ * One action serving several forms, told apart by their hidden `intent` field (the home
+ * page: the white-paper dialog and the contact form). A post without a known intent is
+ * the `fallback` form's. The reply's `formId` is the intent, so the page shows it in
+ * the form that posted.
+ */
+export async function handleFormPosts<Forms extends Record<string, FormPostOptions<z.ZodType, unknown>>>(
+	request: Request,
+	forms: Forms,
+	fallback: keyof Forms & string,
+) {
+	const bytes = await readBody(request, MAX_FORM_BYTES)
+	if (!bytes) return refuse(413, formMessages.tooLarge)
+	const form = await readForm(request, bytes)
+	if (!form) return refuse(400, formMessages.error)
+	const intent = form.get('intent')
+	const formId = typeof intent === 'string' && Object.hasOwn(forms, intent) ? intent : fallback
+	return processForm(request, form, forms[formId]!, formId)
+}
+
+async function processForm<Schema extends z.ZodType, Payload>(
+	request: Request,
+	form: FormData,
+	options: FormPostOptions<Schema, Payload>,
+	formId: string | undefined,
+) {
+	const errorMessage = options.errorMessage ?? formMessages.error
 	const hidden = new Set([HONEYPOT_FIELD, ...(options.hideFields ?? [])])
 	const values = Object.fromEntries(
 		[...form.entries()].flatMap(([name, value]) =>

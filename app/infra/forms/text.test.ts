@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { z } from 'zod'
-import { controlCharacterMessage, formSecret, formText, hasControlCharacters } from './text.ts'
+import { controlCharacterMessage, formSecret, formText, hasBidiControls, hasControlCharacters } from './text.ts'
 
 const firstMessage = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message
 
@@ -43,4 +43,18 @@ test('the control check comes before the field’s own rules', () => {
 	const name = formText().pipe(z.string().min(2, 'trop court'))
 	expect(firstMessage(name, '\u0000')).toBe(controlCharacterMessage)
 	expect(firstMessage(name, 'C')).toBe('trop court')
+})
+
+test.each([
+	['right-to-left override', 'facture\u202egpj.exe'],
+	['left-to-right isolate', 'Client \u2066important\u2069'],
+	['right-to-left mark', 'Note\u200f'],
+])('with refuseBidi, a %s is refused with the French message; without, it passes', (_name, value) => {
+	expect(firstMessage(formText({ multiline: true, refuseBidi: true }), value)).toBe(controlCharacterMessage)
+	expect(formText({ multiline: true }).parse(value)).toBe(value)
+	expect(hasBidiControls(value)).toBe(true)
+})
+
+test('with refuseBidi, right-to-left text itself (Arabic, Hebrew) passes', () => {
+	expect(formText({ refuseBidi: true }).parse('مرحبا שלום')).toBe('مرحبا שלום')
 })

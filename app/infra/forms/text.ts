@@ -18,15 +18,29 @@ export function hasControlCharacters(value: string, { multiline = false } = {}):
 	return false
 }
 
+/**
+ * Bidirectional formatting characters (embeddings, overrides, isolates and marks): they
+ * reorder how a text is shown, so a note or a message could display something else
+ * than what it says. Refused where `refuseBidi` is set (free text admins read).
+ */
+export function hasBidiControls(value: string): boolean {
+	return /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/.test(value)
+}
+
 function asString(value: unknown): string {
 	return typeof value === 'string' ? value : ''
 }
 
 /** A text field, trimmed. Chain its own rules with `.pipe(z.string()…)`. */
-export function formText({ multiline = false } = {}) {
+export function formText({ multiline = false, refuseBidi = false } = {}) {
 	return z.preprocess(
 		(value) => asString(value).trim(),
-		z.string().refine((value) => !hasControlCharacters(value, { multiline }), controlCharacterMessage),
+		z
+			.string()
+			.refine(
+				(value) => !hasControlCharacters(value, { multiline }) && !(refuseBidi && hasBidiControls(value)),
+				controlCharacterMessage,
+			),
 	)
 }
 
