@@ -50,18 +50,12 @@ function chunkReport(): Plugin {
 	}
 }
 
-const frameworkCode = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/
+const frameworkCode =
+	/[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/
 const adminCode = /[\\/]app[\\/]features[\\/]admin[\\/]/
 
 export default defineConfig({
-	plugins: [
-		browserModules(),
-		tailwindcss(),
-		reactRouter(),
-		documentRoutes(),
-		chunkReport(),
-		recordSiteIdentity(),
-	],
+	plugins: [browserModules(), tailwindcss(), reactRouter(), documentRoutes(), chunkReport(), recordSiteIdentity()],
 	resolve: {
 		tsconfigPaths: true,
 		// Radix's scroll lock injects a <style> element that the CSP refuses: ours adopts a
