@@ -28,12 +28,12 @@ async function submit(form: HTMLFormElement, submitter: HTMLElement | null): Pro
 	if (!container) return form.submit()
 	const body = new FormData(form, submitter)
 	const button = form.querySelector<HTMLButtonElement>('button[type="submit"][data-busy-label]')
-	const label = button?.textContent
+	const label = button?.innerHTML
 	form.inert = true
 	form.setAttribute('aria-busy', 'true')
 	if (button) {
 		button.disabled = true
-		button.textContent = button.dataset.busyLabel ?? label ?? ''
+		button.textContent = button.dataset.busyLabel ?? ''
 	}
 	try {
 		const response = await fetch(form.action, { method: 'POST', body, headers: { Accept: 'text/html' } })
@@ -48,7 +48,7 @@ async function submit(form: HTMLFormElement, submitter: HTMLElement | null): Pro
 		form.removeAttribute('aria-busy')
 		if (button) {
 			button.disabled = false
-			button.textContent = label ?? ''
+			button.innerHTML = label ?? ''
 		}
 		showToast({ kind: 'error', message: form.dataset.errorMessage ?? 'Une erreur s’est produite. Veuillez réessayer.' })
 	}
