@@ -10,11 +10,15 @@
  *   app/content/identifiers.ts. A PDF whose bytes did not change is not rewritten.
  *
  * The layout lives in app/features/whitepapers/pdf/ (document, cover, table of contents,
- * body). Runs with Node's type stripping; needs pdfkit, marked, yaml and @fontsource/inter.
+ * body), on the tagged-PDF layer of app/infra/pdf/. Each PDF is read back before it is
+ * written: a structure problem (untagged content, a figure without alternative text, no
+ * language…) stops the build (docs/decisions/060-tagged-pdf.md). Runs with Node's type
+ * stripping; needs pdfkit, marked, yaml, @fontsource/inter and pdfjs-dist.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { inspectPdf, structureProblems } from '../app/infra/pdf/inspect-pdf.server.ts'
 import { whitepaperSettings, whitepaperSettingsFile } from '../app/features/whitepapers/pdf/settings.ts'
 import { renderWhitepapers, whitepaperContentDir } from '../app/features/whitepapers/pdf/whitepapers.ts'
 
@@ -33,6 +37,9 @@ async function main(): Promise<void> {
 	if (!existsSync(contentDir)) throw new Error(`Content directory not found: ${contentDir}`)
 	mkdirSync(outDir, { recursive: true })
 	for await (const { paper, pdf, pages } of renderWhitepapers(contentDir)) {
+		const problems = structureProblems(await inspectPdf(pdf))
+		if (problems.length)
+			throw new Error(`${paper.sourceFile} : PDF non conforme à PDF/UA\n  - ${problems.join('\n  - ')}`)
 		const target = path.join(outDir, paper.meta.filename)
 		const unchanged = existsSync(target) && readFileSync(target).equals(pdf)
 		if (!unchanged) writeFileSync(target, pdf)

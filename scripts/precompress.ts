@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'build', 'client')
-const compressible = /\.(js|css|html|svg|xml|txt|json|webmanifest|data|map)$/
+const compressible = /\.(js|css|html|svg|xml|txt|md|json|webmanifest|data|map)$/
 
 let count = 0
 let before = 0

@@ -46,7 +46,7 @@ export type StaticSite = {
 	finishCompression: () => Promise<void>
 }
 
-const compressible = /\.(js|css|html|svg|xml|txt|json|webmanifest|data|map)$/
+const compressible = /\.(js|css|html|svg|xml|txt|md|json|webmanifest|data|map)$/
 const contentTypes: Record<string, string> = {
 	'.html': 'text/html; charset=utf-8',
 	'.js': 'text/javascript; charset=utf-8',
@@ -54,6 +54,8 @@ const contentTypes: Record<string, string> = {
 	'.svg': 'image/svg+xml',
 	'.xml': 'application/xml; charset=utf-8',
 	'.txt': 'text/plain; charset=utf-8',
+	// The Markdown versions of pages (docs/decisions/061-text-for-machines.md).
+	'.md': 'text/markdown; charset=utf-8',
 	'.json': 'application/json; charset=utf-8',
 	'.map': 'application/json; charset=utf-8',
 	'.webmanifest': 'application/manifest+json; charset=utf-8',
@@ -151,6 +153,8 @@ export async function loadStaticSite(options: LoadOptions): Promise<StaticSite> 
 						),
 					}),
 			'Content-Type': contentTypes[extension] ?? 'application/octet-stream',
+			// A page's Markdown version (<page>.md) names the page as the canonical address.
+			...(extension === '.md' ? { Link: `<${siteUrl}/${relative.slice(0, -'.md'.length)}>; rel="canonical"` } : {}),
 			'Cache-Control': cacheControl,
 			ETag: etag,
 			...(shouldCompress ? { Vary: 'Accept-Encoding' } : {}),

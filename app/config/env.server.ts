@@ -52,6 +52,30 @@ const envSchema = z
 					.filter(Boolean),
 			)
 			.pipe(z.array(z.email())),
+		/**
+		 * Where to report a security flaw (/.well-known/security.txt, RFC 9116): e-mail
+		 * addresses or mailto:, https: or tel: URIs, comma-separated; none: the site's e-mail.
+		 */
+		SECURITY_CONTACT: z
+			.string()
+			.optional()
+			.transform((value) =>
+				(value ?? '')
+					.split(',')
+					.map((contact) => contact.trim())
+					.filter(Boolean)
+					.map((contact) => (/^[^\s:@]+@[^\s@]+$/.test(contact) ? `mailto:${contact}` : contact)),
+			)
+			.pipe(
+				z.array(
+					z
+						.string()
+						.regex(
+							/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+|tel:\+?[\d-]+)$/,
+							'attendu : des adresses e-mail ou des URI mailto:, https: ou tel:, séparées par des virgules',
+						),
+				),
+			),
 		/** The CRM endpoint each new lead is POSTed to (docs/decisions/037-crm-webhook.md). */
 		WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
 		/** Its Standard Webhooks signing secret, `whsec_` and base64 (24 to 64 bytes). */
@@ -70,17 +94,27 @@ export type ServerEnv = z.infer<typeof envSchema>
 let cached: ServerEnv | undefined
 
 export function serverEnv(): ServerEnv {
-	if (cached) return cached
+	cached ??= parseServerEnv(process.env)
+	return cached
+}
+
+/** The settings `source` gives, validated; throws a French message naming each bad one. */
+export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
 	// An empty variable means "not set" (DATABASE_URL= selects the embedded database).
-	const defined = Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== ''))
+	const defined = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''))
 	const parsed = envSchema.safeParse(defined)
 	if (!parsed.success) {
 		const details = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')
 		throw new Error(`Configuration invalide : ${details}`)
 	}
-	cached = parsed.data
-	return cached
+	return parsed.data
 }
+
+/**
+ * When this server process started (the clock at its first instruction): security.txt
+ * expires a year after each start.
+ */
+export const serverStartedAt = new Date(Math.floor(performance.timeOrigin / 1000) * 1000)
 
 /** The public origin of this deployment, from SITE_URL at start (never from the build). */
 export function publicSiteUrl(): string {

@@ -36,3 +36,13 @@ test('the sitemap is prerendered with the pages, the RSS feed is not (it is rend
 test('the ROI calculator is a public page', () => {
 	expect(publicPaths()).toContain('/expertise/roi-calculator')
 })
+
+test('/llms.txt and the Markdown versions of the articles and expertise pages are prerendered, outside the sitemap', () => {
+	const prerendered = prerenderPaths()
+	expect(prerendered).toContain('/llms.txt')
+	const markdown = prerendered.filter((path) => path.endsWith('.md'))
+	const pages = publicPaths().filter((path) => /^\/(blog|expertise)\/(?!roi-calculator)[^/]+$/.test(path))
+	expect(pages).toHaveLength(14)
+	expect(markdown.toSorted()).toEqual(pages.map((path) => `${path}.md`).toSorted())
+	for (const path of [...markdown, '/llms.txt']) expect(publicPaths()).not.toContain(path)
+})

@@ -19,7 +19,7 @@ export type RouteEntry = {
 	sitemap?: { priority: number; changefreq: 'weekly' | 'monthly' | 'yearly' }
 	/** Concrete pages of a parametrised public route (with their last modification date). */
 	paths?: () => SitemapPage[]
-	/** A resource route (file) written to build/client at build time, outside the sitemap. */
+	/** A resource route (file) written to build/client at build time, outside the sitemap (`paths` if parametrised). */
 	prerender?: boolean
 }
 
@@ -59,6 +59,13 @@ export const routeTable: RouteEntry[] = [
 		paths: () => [{ path: '/blog', lastmod: blogArticlePages()[0]?.lastmod }],
 	},
 	{ path: '/blog/rss.xml', file: 'routes/blog-rss-xml.ts' },
+	// Markdown versions for AI assistants and search tools (docs/decisions/061-text-for-machines.md).
+	{
+		path: '/blog/:slug.md',
+		file: 'routes/blog-article-md.ts',
+		prerender: true,
+		paths: () => blogArticlePages().map((page) => ({ path: `${page.path}.md` })),
+	},
 	{
 		path: '/blog/:slug',
 		file: 'routes/blog-article.tsx',
@@ -73,14 +80,24 @@ export const routeTable: RouteEntry[] = [
 		file: 'routes/privacy-policy.tsx',
 		sitemap: { priority: 0.2, changefreq: 'yearly' },
 	},
+	{ path: '/accessibilite', file: 'routes/accessibility.tsx', sitemap: { priority: 0.2, changefreq: 'monthly' } },
 	// Prerendered: it lists the blog articles, read from their files at build time.
 	{ path: '/sitemap.xml', file: 'routes/sitemap-xml.ts', prerender: true },
 	{ path: '/robots.txt', file: 'routes/robots-txt.ts' },
+	{ path: '/llms.txt', file: 'routes/llms-txt.ts', prerender: true },
+	// Rendered per request: it expires a year after the server started (docs/decisions/063-security-txt.md).
+	{ path: '/.well-known/security.txt', file: 'routes/security-txt.ts' },
 	{
 		path: '/expertise/:slug',
 		file: 'routes/expertise-page.tsx',
 		sitemap: { priority: 0.9, changefreq: 'monthly' },
 		paths: () => expertiseSlugs.map((slug) => ({ path: `/expertise/${slug}` })),
+	},
+	{
+		path: '/expertise/:slug.md',
+		file: 'routes/expertise-page-md.ts',
+		prerender: true,
+		paths: () => expertiseSlugs.map((slug) => ({ path: `/expertise/${slug}.md` })),
 	},
 	{ path: '*', file: 'routes/not-found.tsx' },
 ]
@@ -101,7 +118,12 @@ export function publicPaths(): string[] {
 
 /** Every path written as a static file at build time: the public pages and prerendered resources. */
 export function prerenderPaths(): string[] {
-	return [...publicPaths(), ...routeTable.filter((entry) => entry.prerender).map((entry) => entry.path)]
+	return [
+		...publicPaths(),
+		...routeTable
+			.filter((entry) => entry.prerender)
+			.flatMap((entry) => (entry.paths ? entry.paths().map((page) => page.path) : [entry.path])),
+	]
 }
 
 /**

@@ -99,3 +99,32 @@ export function organizationJsonLd(): Record<string, unknown> {
 		})),
 	}
 }
+
+/**
+ * The address of a page's Markdown version (for AI assistants and search tools): the
+ * page's own followed by `.md`, as /llms.txt describes (docs/decisions/061-text-for-machines.md).
+ */
+export function markdownPath(path: string): string {
+	return `${path === '/' ? '/index.html' : path.replace(/\/$/, '')}.md`
+}
+
+/** <link rel="alternate" type="text/markdown">: announces a page's Markdown version. */
+export function markdownAlternate(path: string): MetaDescriptor {
+	return { tagName: 'link', rel: 'alternate', type: 'text/markdown', href: absoluteUrl(markdownPath(path)) }
+}
+
+/** A Markdown version as a response (404 in plain text when there is none), pointing to its page as canonical. */
+export function markdownResponse(markdown: string | null, pagePath: string): Response {
+	if (markdown === null)
+		return new Response('Page introuvable\n', {
+			status: 404,
+			headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+		})
+	return new Response(markdown, {
+		headers: {
+			'Content-Type': 'text/markdown; charset=utf-8',
+			'Cache-Control': 'public, max-age=3600',
+			Link: `<${absoluteUrl(pagePath)}>; rel="canonical"`,
+		},
+	})
+}

@@ -10,7 +10,7 @@ import { ArticleCard } from '#app/features/blog/article-card.tsx'
 import { ArticleHeader } from '#app/features/blog/article-header.tsx'
 import { getArticle, relatedArticles } from '#app/features/blog/articles.server.ts'
 import { blogPostingJsonLd } from '#app/features/blog/blog-seo.ts'
-import { breadcrumbJsonLd, seo } from '#app/lib/seo.ts'
+import { breadcrumbJsonLd, markdownAlternate, seo } from '#app/lib/seo.ts'
 
 export function loader({ params }: Route.LoaderArgs) {
 	const article = getArticle(params.slug)
@@ -72,6 +72,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
 			{ property: 'article:modified_time', content: article.date },
 			{ property: 'article:section', content: article.category },
 			...article.tags.map((tag) => ({ property: 'article:tag', content: tag })),
+			markdownAlternate(path),
 		],
 		jsonLd: [
 			blogPostingJsonLd(article),

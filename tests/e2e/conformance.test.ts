@@ -2,27 +2,49 @@
  * The site's own conformance checks, run on every public page (the sitemap, the
  * sign-in page and a 404): valid HTML, French typography of the visible text, no
  * horizontal overflow at 320 and 390 px, a visible focus indicator (3:1 against what
- * surrounds it) on every tab stop, none hidden under the fixed header. Each finding is
- * printed as a `CONFORMANCE <check> <path> <detail>` line so a run can be counted.
- * Desktop project only: the widths that matter are set by the checks themselves.
+ * surrounds it) on every tab stop, none hidden under the fixed header, and axe-core's
+ * rules for the RGAA criteria the accessibility statement names, at 390 and 1280 px.
+ * Each finding is printed as a `CONFORMANCE <check> <path> <detail>` line so a run can
+ * be counted. Desktop project only: the widths that matter are set by the checks themselves.
+ *
+ * What a page measured must be what the accessibility statement shows
+ * (app/content/accessibility-audit.json, docs/decisions/062-accessibility-statement.md):
+ * `npm run audit:accessibility` runs this file with CONFORMANCE_OUTPUT set, and writes
+ * the measures there instead of comparing them.
  */
-import { readFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { HtmlValidate } from 'html-validate'
-import { routeTable } from '#app/config/route-table.ts'
+import { checkedCriteria } from '#app/content/accessibility-criteria.ts'
+import { type AccessibilityAudit, axeRules, type PageAudit } from '#app/lib/conformance.ts'
+import { conformancePages } from './conformance-pages.ts'
 
 test.skip(({ isMobile }) => isMobile, 'the checks set their own widths')
 
-const extraPages = ['/auth', '/blog/nope']
+const auditFile = 'app/content/accessibility-audit.json'
+const committed = JSON.parse(readFileSync(auditFile, 'utf8')) as AccessibilityAudit
+const output = process.env.CONFORMANCE_OUTPUT
+const rules = axeRules(checkedCriteria)
 
-/** The sitemap's pages (the route table lists them), the sign-in page and a 404. */
-function publicPages(): string[] {
-	const paths = routeTable.flatMap((route) =>
-		route.sitemap ? (route.paths?.().map((page) => page.path) ?? [route.path]) : [],
-	)
-	return [...paths, ...extraPages]
+/** axe-core's verdict on the statement's rules: what found something, and what applied. */
+async function axeFindings(page: Page) {
+	// Legacy mode runs axe in the page itself: no blank page opened to gather the results of
+	// frames (the site has none), two to four times faster.
+	const results = await new AxeBuilder({ page }).withRules(rules).setLegacyMode(true).analyze()
+	return {
+		version: results.testEngine.version,
+		violations: results.violations.map(
+			(violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+		),
+		violated: results.violations.map((violation) => violation.id),
+		applicable: [...results.passes, ...results.violations, ...results.incomplete].map((result) => result.id),
+	}
 }
+
+const sorted = (items: string[]) => [...new Set(items)].toSorted()
 
 function report(check: string, path: string, findings: string[]) {
 	for (const finding of findings) console.log(`CONFORMANCE ${check} ${path} ${finding}`)
@@ -314,34 +336,64 @@ async function pixelIndicator(page: Page): Promise<boolean> {
 	return changed >= (box.width - 12 + box.height - 12) / 2
 }
 
-for (const path of publicPages()) {
-	test(`${path}: valid HTML, French typography, no overflow at 320/390 px, visible focus`, async ({
+for (const pagePath of conformancePages()) {
+	test(`${pagePath}: valid HTML, French typography, no overflow at 320/390 px, visible focus, axe-core`, async ({
 		page,
 		request,
 	}) => {
-		test.setTimeout(120_000)
-		const response = await request.get(path)
+		test.setTimeout(300_000)
+		const response = await request.get(pagePath)
 		const html = await htmlFindings(await response.text())
-		report('html', path, html)
+		report('html', pagePath, html)
 
-		await page.goto(path)
+		await page.goto(pagePath)
 		await page.waitForLoadState('networkidle')
 		const typography = await typographyFindings(page)
-		report('typography', path, typography)
+		report('typography', pagePath, typography)
+		const axe = [await axeFindings(page)]
 		const focus = await focusFindings(page)
-		report('focus', path, focus)
+		report('focus', pagePath, focus)
 
 		const overflow: string[] = []
 		for (const width of [320, 390]) {
 			await page.setViewportSize({ width, height: 800 })
-			await page.goto(path)
+			await page.goto(pagePath)
 			overflow.push(...(await overflowFindings(page)).map((finding) => `${width} px: ${finding}`))
+			if (width === 390) {
+				await page.waitForLoadState('networkidle')
+				axe.push(await axeFindings(page))
+			}
 		}
-		report('overflow', path, overflow)
+		report('overflow', pagePath, overflow)
+		const violations = sorted(axe.flatMap((result) => result.violations))
+		report('axe', pagePath, violations)
 
 		expect.soft(html, 'html-validate').toEqual([])
 		expect.soft(typography, 'French typography').toEqual([])
 		expect.soft(focus, 'visible focus').toEqual([])
 		expect.soft(overflow, 'horizontal overflow').toEqual([])
+		expect.soft(violations, 'axe-core').toEqual([])
+
+		const measured: PageAudit = {
+			html: html.length,
+			typography: typography.length,
+			focus: focus.length,
+			overflow: overflow.length,
+			axe: {
+				violations: sorted(axe.flatMap((result) => result.violated)),
+				applicable: sorted(axe.flatMap((result) => result.applicable)),
+			},
+		}
+		if (output) {
+			const file = join(output, `${encodeURIComponent(pagePath)}.json`)
+			writeFileSync(file, JSON.stringify({ path: pagePath, audit: measured, axe: axe[0]!.version }))
+		} else {
+			expect
+				.soft(
+					measured,
+					`${pagePath} : la déclaration d’accessibilité (${auditFile}) ne reflète plus cette page ; mettez-la à jour avec « npm run audit:accessibility »`,
+				)
+				.toEqual(committed.pages[pagePath])
+		}
 	})
 }

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test } from './fixtures.ts'
 import { freePort } from '../../scripts/free-port.ts'
+import { inspectPdf, structureProblems } from '#app/infra/pdf/inspect-pdf.server.ts'
 
 /**
  * One build, two deployments: two production servers started from the same build with
@@ -12,7 +13,8 @@ import { freePort } from '../../scripts/free-port.ts'
  * booking link…), each print their own settings everywhere
  * (docs/decisions/030-runtime-site-url.md, docs/decisions/053-runtime-site-identity.md).
  */
-type Site = { origin: string; url: string; process: ChildProcess }
+/** A started server; `starting` and `ready`: when it was launched and when it first answered. */
+type Site = { origin: string; url: string; process: ChildProcess; starting: number; ready: number }
 const sites: Site[] = []
 
 /** The second deployment's identity; the build (and the first server) has the defaults. */
@@ -24,6 +26,7 @@ const otherIdentity = {
 	SITE_OFFICE_PARIS_STREET: '4 place des Cumulus',
 	SITE_BOOKING_URL: 'https://rendez-vous.nuvea-deux.example/',
 	SITE_CAREERS_URL: 'https://emplois.nuvea-deux.example/',
+	SECURITY_CONTACT: 'securite@nuvea-deux.example, https://nuvea-deux.example/securite',
 }
 /** The defaults those replace: none may remain on the second server (the host's address is another setting). */
 const defaultValues = ['contact@nuvea.example', 'nuvea-rendez-vous', 'careers.nuvea.example', '+33199001234']
@@ -31,6 +34,7 @@ const defaultValues = ['contact@nuvea.example', 'nuvea-rendez-vous', 'careers.nu
 async function startServer(siteUrl: (port: number) => string, identity: Record<string, string> = {}): Promise<Site> {
 	const port = await freePort()
 	const origin = siteUrl(port)
+	const starting = Date.now()
 	const child = spawn(process.execPath, ['server/index.ts'], {
 		env: {
 			...process.env,
@@ -50,7 +54,7 @@ async function startServer(siteUrl: (port: number) => string, identity: Record<s
 	await expect
 		.poll(async () => (await fetch(`${url}/robots.txt`).catch(() => null))?.status, { timeout: 150_000 })
 		.toBe(200)
-	return { origin, url, process: child }
+	return { origin, url, process: child, starting, ready: Date.now() }
 }
 
 test.describe.configure({ mode: 'serial' })
@@ -71,6 +75,8 @@ function sha256(text: string): string {
 }
 
 test('canonical, Open Graph, JSON-LD, sitemap, RSS, robots.txt and legal texts name the address of each server', async () => {
+	// Two servers × every page of the sitemap and its data: grows with the site.
+	test.setTimeout(90_000)
 	for (const { origin, url } of sites) {
 		const home = await (await fetch(`${url}/`)).text()
 		expect(home).toContain(`<link rel="canonical" href="${origin}/"/>`)
@@ -134,12 +140,57 @@ test('the identity read at start is in every prerendered page, its data, the fee
 	await expect.poll(async () => (await pdf(second)).includes('/URI (mailto:bonjour@nuvea-deux.example)')).toBe(true)
 	const secondPdf = await pdf(second)
 	expect(secondPdf).toContain('/URI (https://nuvea-deux.example)')
+	// Made at start, tagged like the build's (docs/decisions/060-tagged-pdf.md).
+	const report = await inspectPdf(Buffer.from(secondPdf, 'latin1'))
+	expect(structureProblems(report)).toEqual([])
+	expect(report.text).toContain('bonjour@nuvea-deux.example')
 	expect(secondPdf).not.toContain('contact@nuvea.example')
 	expect(await pdf(first)).toContain('/URI (mailto:contact@nuvea.example)')
 	// The first server, on the build's identity, serves the build's pages.
 	const firstHome = await (await fetch(`${first.url}/`)).text()
 	expect(firstHome).toContain('contact@nuvea.example')
 	expect(firstHome).not.toContain('nuvea-deux')
+})
+
+test('/llms.txt, the Markdown versions, the accessibility statement and security.txt carry each deployment’s address and settings', async () => {
+	const year = (time: number) => {
+		const date = new Date(Math.floor(time / 1000) * 1000)
+		date.setUTCFullYear(date.getUTCFullYear() + 1)
+		return date.getTime()
+	}
+	for (const { origin, url, starting, ready } of sites) {
+		const llms = await (await fetch(`${url}/llms.txt`)).text()
+		expect(llms).toContain(`](${origin}/expertise/data-platform.md): `)
+		expect(llms).not.toContain('site-url.invalid')
+		const markdown = await fetch(`${url}/expertise/data-platform.md`)
+		expect(markdown.headers.get('content-type')).toBe('text/markdown; charset=utf-8')
+		expect(markdown.headers.get('link')).toBe(`<${origin}/expertise/data-platform>; rel="canonical"`)
+		expect(await markdown.text()).toContain(`Page\u00a0: ${origin}/expertise/data-platform · `)
+		const statement = await (await fetch(`${url}/accessibilite`)).text()
+		expect(statement).toContain(`<a href="${origin}">${origin}</a>`)
+
+		const security = await fetch(`${url}/.well-known/security.txt`)
+		expect(security.status).toBe(200)
+		expect(security.headers.get('content-type')).toBe('text/plain; charset=utf-8')
+		const fields = (await security.text()).trim().split('\n')
+		expect(fields).toContain(`Canonical: ${origin}/.well-known/security.txt`)
+		expect(fields).toContain('Preferred-Languages: fr, en')
+		const expires = Date.parse(fields.find((field) => field.startsWith('Expires: '))!.slice('Expires: '.length))
+		expect(expires).toBeGreaterThanOrEqual(year(starting))
+		expect(expires).toBeLessThanOrEqual(year(ready))
+	}
+	const [first, second] = [sites[0]!, sites[1]!]
+	expect(await (await fetch(`${first.url}/.well-known/security.txt`)).text()).toMatch(
+		/^Contact: mailto:contact@nuvea\.example\nExpires: /,
+	)
+	expect(await (await fetch(`${second.url}/.well-known/security.txt`)).text()).toMatch(
+		/^Contact: mailto:securite@nuvea-deux\.example\nContact: https:\/\/nuvea-deux\.example\/securite\nExpires: /,
+	)
+	expect(await (await fetch(`${second.url}/llms.txt`)).text()).toMatch(/^# Nébula Conseil\n/)
+	// React separates adjacent text nodes with empty comments.
+	const statement = (await (await fetch(`${second.url}/accessibilite`)).text()).replaceAll('<!-- -->', '')
+	expect(statement).toContain('href="mailto:bonjour@nuvea-deux.example"')
+	expect(statement).toContain('Nébula Conseil s’engage')
 })
 
 test('the name read at start is in the web app manifest, the share images and the blog covers', async () => {

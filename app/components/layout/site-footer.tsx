@@ -1,6 +1,8 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
 import { ExternalLink } from '#app/components/ui/external-link.tsx'
 import { phoneHref, phoneText, siteConfig } from '#app/config/site.ts'
+// Only the state: the rest of the checks' output stays out of the browser bundle.
+import { state as accessibilityState } from '#app/content/accessibility-audit.json'
 import { expertiseAreas } from '#app/content/expertise-areas.ts'
 import { Logo } from './logo.tsx'
 import { SectionLink } from './nav-link.tsx'
@@ -61,6 +63,12 @@ export function SiteFooter() {
 							<a href="/politique-confidentialite" className={linkClass}>
 								Politique de confidentialité
 							</a>
+						</li>
+						<li>
+							{/* The RGAA asks every page to state the conformance in its footer. */}
+							<Link to="/accessibilite" className={linkClass}>
+								{`Accessibilité\u00a0: ${accessibilityState}`}
+							</Link>
 						</li>
 					</ul>
 				</nav>

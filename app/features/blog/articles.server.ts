@@ -28,6 +28,12 @@ export function getArticle(slug: string): Article | undefined {
 	return articles.find((article) => article.slug === slug)
 }
 
+/** An article's Markdown body as written (its front matter removed), for its `.md` version. */
+export function getArticleBody(slug: string): string | undefined {
+	const source = sources[`/app/content/blog/${slug}.md`]
+	return source === undefined ? undefined : splitFrontMatter(source, `${slug}.md`).body
+}
+
 export function toSummary({ slug, title, excerpt, category, date, readTime, image, tags }: Article): ArticleSummary {
 	return { slug, title, excerpt, category, date, readTime, image, tags }
 }

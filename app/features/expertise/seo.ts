@@ -2,7 +2,7 @@ import type { MetaDescriptor } from 'react-router'
 import { siteConfig } from '#app/config/site.ts'
 import { expertiseAreas } from '#app/content/expertise-areas.ts'
 import type { ExpertisePage } from '#app/content/expertise/types.ts'
-import { absoluteUrl, breadcrumbJsonLd, seo } from '#app/lib/seo.ts'
+import { absoluteUrl, breadcrumbJsonLd, markdownAlternate, seo } from '#app/lib/seo.ts'
 
 export function expertisePath(page: Pick<ExpertisePage, 'slug'>): string {
 	return expertiseAreas.find((area) => area.slug === page.slug)?.path ?? `/expertise/${page.slug}`
@@ -55,6 +55,7 @@ export function expertiseMeta(page: ExpertisePage): MetaDescriptor[] {
 		description: page.seo.description,
 		path,
 		keywords: page.seo.keywords,
+		extra: [markdownAlternate(path)],
 		jsonLd: [
 			breadcrumbJsonLd([
 				{ name: 'Accueil', path: '/' },

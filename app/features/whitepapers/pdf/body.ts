@@ -1,4 +1,5 @@
 import type { Token, Tokens } from 'marked'
+import type { StructElement } from '../../../infra/pdf/tagged-pdf.server.ts'
 import { ensureSpace, gradientBar, inlineRuns, itemInline, paragraphHeight, writeRuns } from './flow.ts'
 import type { Section } from './source.ts'
 import {
@@ -15,46 +16,66 @@ import {
 } from './style.ts'
 import { plain } from './text.ts'
 
-/** The chapters: headings, paragraphs (no orphans or widows), lists, tables, callouts and code. */
+/**
+ * The chapters: headings, paragraphs (no orphans or widows), lists, tables, callouts and
+ * code. Each chapter is a Sect of the structure tree; its number, bands and rules are
+ * artifacts (docs/decisions/060-tagged-pdf.md).
+ */
 
 export function renderSection(r: Renderer, section: Section): void {
-	const { doc } = r
-	doc.addPage()
+	const { doc, pdf } = r
+	pdf.newPage()
 	r.pages.set(section.id, doc.bufferedPageRange().count)
 	doc.addNamedDestination(section.id, 'XYZ', 0, 0, null)
+	const parent = r.parent
+	const sect = pdf.group('Sect', parent)
+	r.parent = sect
 
 	// Top band.
-	const band = doc.linearGradient(0, 0, PAGE.width, 0)
-	band.stop(0, COLORS.primary).stop(1, COLORS.accent)
-	doc.rect(0, 0, PAGE.width, 6).fill(band)
+	pdf.artifact(() => {
+		const band = doc.linearGradient(0, 0, PAGE.width, 0)
+		band.stop(0, COLORS.primary).stop(1, COLORS.accent)
+		doc.rect(0, 0, PAGE.width, 6).fill(band)
+	})
 
 	let y = MARGIN.top + 6
 	if (section.numbered) {
-		doc.font('extrabold').fontSize(64).fillColor(COLORS.tint)
-		doc.text(String(section.number).padStart(2, '0'), MARGIN.left - 3, y - 8, { lineBreak: false })
+		// The large number repeats the « Chapitre n » of the heading: decoration.
+		pdf.artifact(() => {
+			doc.font('extrabold').fontSize(64).fillColor(COLORS.tint)
+			doc.text(String(section.number).padStart(2, '0'), MARGIN.left - 3, y - 8, { lineBreak: false })
+		})
 		y += 70
-		doc.font('semibold').fontSize(9).fillColor(COLORS.accent)
-		doc.text(`CHAPITRE ${section.number}`, MARGIN.left, y, { characterSpacing: 1.6, lineBreak: false })
-		y += 18
 	} else {
-		doc.font('semibold').fontSize(9).fillColor(COLORS.accent)
-		doc.text(r.paper.meta.title.toUpperCase(), MARGIN.left, y, { characterSpacing: 1.6, lineBreak: false })
+		// The document's title above an unnumbered chapter, as a running header.
+		pdf.artifact(() => {
+			doc.font('semibold').fontSize(9).fillColor(COLORS.accent)
+			doc.text(r.paper.meta.title.toUpperCase(), MARGIN.left, y, { characterSpacing: 1.6, lineBreak: false })
+		}, 'Pagination')
 		y += 18
 	}
-	doc.font('bold').fontSize(25).fillColor(COLORS.ink)
-	doc.text(section.title, MARGIN.left, y, { width: CONTENT_WIDTH - 30, lineGap: 1 })
+	pdf.tag('H1', sect, () => {
+		if (section.numbered) {
+			doc.font('semibold').fontSize(9).fillColor(COLORS.accent)
+			doc.text(`CHAPITRE ${section.number}`, MARGIN.left, y, { characterSpacing: 1.6, lineBreak: false })
+			y += 18
+		}
+		doc.font('bold').fontSize(25).fillColor(COLORS.ink)
+		doc.text(section.title, MARGIN.left, y, { width: CONTENT_WIDTH - 30, lineGap: 1 })
+	})
 	y = doc.y + 12
-	gradientBar(doc, MARGIN.left, y, 56, 4)
+	pdf.artifact(() => gradientBar(doc, MARGIN.left, y, 56, 4))
 	doc.x = MARGIN.left
 	doc.y = y + 26
 	r.lead = true
 
 	section.tokens.forEach((token, i) => renderBlock(r, token, section.tokens.slice(i + 1), section))
 	r.lead = false
+	r.parent = parent
 }
 
 export function renderBlock(r: Renderer, token: Token, rest: Token[], section: Section): void {
-	const { doc } = r
+	const { doc, pdf } = r
 	switch (token.type) {
 		case 'space':
 			return
@@ -85,19 +106,21 @@ export function renderBlock(r: Renderer, token: Token, rest: Token[], section: S
 			const fitting = Math.floor((BOTTOM - doc.y + lineGap) / line)
 			const widow = lines > fitting && lines - fitting === 1 && fitting >= 3
 			if (widow) page.margins.bottom = MARGIN.bottom + line
-			writeRuns(doc, inlineRuns(p.tokens, 'regular', lead ? COLORS.ink : COLORS.text), {
-				x: MARGIN.left,
-				width: CONTENT_WIDTH,
-				size,
-				lineGap,
-			})
+			pdf.tag('P', r.parent, (scope) =>
+				writeRuns(
+					doc,
+					inlineRuns(p.tokens, 'regular', lead ? COLORS.ink : COLORS.text),
+					{ x: MARGIN.left, width: CONTENT_WIDTH, size, lineGap },
+					scope,
+				),
+			)
 			page.margins.bottom = MARGIN.bottom
 			doc.y += lead ? 12 : BODY.after
 			return
 		}
 		case 'list':
 			r.lead = false
-			renderList(r, token as Tokens.List, MARGIN.left, CONTENT_WIDTH)
+			renderList(r, token as Tokens.List, MARGIN.left, CONTENT_WIDTH, r.parent)
 			doc.y += 4
 			return
 		case 'table':
@@ -114,11 +137,13 @@ export function renderBlock(r: Renderer, token: Token, rest: Token[], section: S
 			return
 		case 'hr':
 			ensureSpace(doc, 24)
-			doc
-				.moveTo(MARGIN.left, doc.y + 8)
-				.lineTo(PAGE.width - MARGIN.right, doc.y + 8)
-				.lineWidth(0.6)
-				.stroke(COLORS.border)
+			pdf.artifact(() =>
+				doc
+					.moveTo(MARGIN.left, doc.y + 8)
+					.lineTo(PAGE.width - MARGIN.right, doc.y + 8)
+					.lineWidth(0.6)
+					.stroke(COLORS.border),
+			)
 			doc.y += 20
 			return
 		case 'html':
@@ -126,12 +151,14 @@ export function renderBlock(r: Renderer, token: Token, rest: Token[], section: S
 		default: {
 			const text = (token as Tokens.Generic).text
 			if (typeof text === 'string' && text.trim()) {
-				writeRuns(doc, [{ text, font: 'regular' }], {
-					x: MARGIN.left,
-					width: CONTENT_WIDTH,
-					size: BODY.size,
-					lineGap: BODY.lineGap,
-				})
+				pdf.tag('P', r.parent, () =>
+					writeRuns(doc, [{ text, font: 'regular' }], {
+						x: MARGIN.left,
+						width: CONTENT_WIDTH,
+						size: BODY.size,
+						lineGap: BODY.lineGap,
+					}),
+				)
 				doc.y += BODY.after
 			}
 		}
@@ -139,7 +166,7 @@ export function renderBlock(r: Renderer, token: Token, rest: Token[], section: S
 }
 
 export function renderHeading(r: Renderer, heading: Tokens.Heading, next: Token | undefined, section: Section): void {
-	const { doc } = r
+	const { doc, pdf } = r
 	// Right under a chapter title, a heading needs no extra space above it.
 	const afterChapterTitle = r.lead
 	r.lead = false
@@ -164,10 +191,13 @@ export function renderHeading(r: Renderer, heading: Tokens.Heading, next: Token 
 			r.pages.set(sub.id, doc.bufferedPageRange().count)
 			doc.addNamedDestination(sub.id, 'XYZ', 0, doc.y - 10, null)
 		}
-		doc.roundedRect(MARGIN.left - 14, doc.y + 1.5, 3.5, style.size - 1, 1.75).fill(COLORS.accent)
+		pdf.artifact(() => doc.roundedRect(MARGIN.left - 14, doc.y + 1.5, 3.5, style.size - 1, 1.75).fill(COLORS.accent))
 	}
-	doc.font(style.font).fontSize(style.size).fillColor(style.color)
-	doc.text(title, MARGIN.left, doc.y, { width: CONTENT_WIDTH, lineGap: 1 })
+	// Markdown's ## is the chapter's second level, under the chapter's H1.
+	pdf.tag(`H${level}` as 'H2' | 'H3' | 'H4', r.parent, () => {
+		doc.font(style.font).fontSize(style.size).fillColor(style.color)
+		doc.text(title, MARGIN.left, doc.y, { width: CONTENT_WIDTH, lineGap: 1 })
+	})
 	doc.y += style.after
 }
 
@@ -198,33 +228,40 @@ export function minBlockHeight(doc: Doc, token: Token | undefined): number {
 	}
 }
 
-function renderList(r: Renderer, list: Tokens.List, x: number, width: number): void {
-	const { doc } = r
+/** A list (L) of items (LI): the number as a label (Lbl), a bullet as decoration, the text as the body (LBody). */
+function renderList(r: Renderer, list: Tokens.List, x: number, width: number, parent: StructElement): void {
+	const { doc, pdf } = r
 	const indent = list.ordered ? 20 : 16
 	const start = typeof list.start === 'number' ? list.start : 1
+	const l = pdf.group('L', parent)
 	list.items.forEach((item, i) => {
 		const inline = itemInline(item)
 		const h = paragraphHeight(doc, inline, width - indent, BODY.size, BODY.lineGap)
 		const line = BODY.size * 1.21 + BODY.lineGap
 		ensureSpace(doc, Math.min(h, 2 * line))
 		const y = doc.y
+		const li = pdf.group('LI', l)
 		if (list.ordered) {
-			doc.font('bold').fontSize(BODY.size).fillColor(COLORS.primary)
-			doc.text(`${start + i}.`, x, y, { width: indent, lineBreak: false })
+			pdf.tag('Lbl', li, () => {
+				doc.font('bold').fontSize(BODY.size).fillColor(COLORS.primary)
+				doc.text(`${start + i}.`, x, y, { width: indent, lineBreak: false })
+			})
 		} else {
-			doc.circle(x + 4, y + BODY.size * 0.62, 2.3).fill(COLORS.accent)
+			pdf.artifact(() => doc.circle(x + 4, y + BODY.size * 0.62, 2.3).fill(COLORS.accent))
 		}
-		writeRuns(doc, inlineRuns(inline, 'regular', COLORS.text), {
-			x: x + indent,
-			y,
-			width: width - indent,
-			size: BODY.size,
-			lineGap: BODY.lineGap,
-		})
+		const nested = item.tokens.filter((t) => t.type === 'list') as Tokens.List[]
+		// An item with a nested list: its body holds the text (P) and the nested list (L).
+		const body = nested.length ? pdf.group('LBody', li) : li
+		pdf.tag(nested.length ? 'P' : 'LBody', body, (scope) =>
+			writeRuns(
+				doc,
+				inlineRuns(inline, 'regular', COLORS.text),
+				{ x: x + indent, y, width: width - indent, size: BODY.size, lineGap: BODY.lineGap },
+				scope,
+			),
+		)
 		doc.y += 4
-		for (const t of item.tokens) {
-			if (t.type === 'list') renderList(r, t as Tokens.List, x + indent, width - indent)
-		}
+		for (const sublist of nested) renderList(r, sublist, x + indent, width - indent, body)
 	})
 	doc.x = MARGIN.left
 }
@@ -300,46 +337,71 @@ function tableLayout(doc: Doc, table: Tokens.Table): TableLayout {
 	}
 }
 
+/**
+ * A table (Table > THead/TBody > TR > TH/TD): header cells head their column; the header
+ * row repeated at the top of a new page is drawn again as an artifact (read once).
+ */
 function renderTable(r: Renderer, table: Tokens.Table): void {
-	const { doc } = r
+	const { doc, pdf } = r
 	const layout = tableLayout(doc, table)
 	const x0 = MARGIN.left
 	doc.y += 2
+	const element = pdf.group('Table', r.parent)
+	const head = pdf.group('THead', element)
+	const bodyGroup = pdf.group('TBody', element)
 
-	const drawRow = (cells: Tokens.TableCell[], height: number, kind: 'header' | 'body', index: number) => {
+	const drawRow = (
+		cells: Tokens.TableCell[],
+		height: number,
+		kind: 'header' | 'body',
+		index: number,
+		row: StructElement | null,
+	) => {
 		const y = doc.y
-		if (kind === 'header') {
-			doc.roundedRect(x0, y, CONTENT_WIDTH, height, 4).fill(COLORS.ink)
-			doc.rect(x0, y + height - 4, CONTENT_WIDTH, 4).fill(COLORS.ink)
-		} else if (index % 2 === 1) {
-			doc.rect(x0, y, CONTENT_WIDTH, height).fill(COLORS.zebra)
+		const background = () => {
+			if (kind === 'header') {
+				doc.roundedRect(x0, y, CONTENT_WIDTH, height, 4).fill(COLORS.ink)
+				doc.rect(x0, y + height - 4, CONTENT_WIDTH, 4).fill(COLORS.ink)
+			} else if (index % 2 === 1) {
+				doc.rect(x0, y, CONTENT_WIDTH, height).fill(COLORS.zebra)
+			}
 		}
+		if (row) pdf.artifact(background)
+		else background()
 		let x = x0
 		cells.forEach((cell, ci) => {
 			const w = layout.widths[ci] as number
 			const font: FontName = kind === 'header' ? 'bold' : ci === 0 ? 'semibold' : 'regular'
 			const color = kind === 'header' ? '#FFFFFF' : ci === 0 ? COLORS.ink : COLORS.text
-			doc.font(font).fontSize(TABLE.size).fillColor(color)
-			doc.text(cellText(cell), x + TABLE.pad, y + TABLE.pad, {
-				width: w - 2 * TABLE.pad,
-				lineGap: TABLE.lineGap,
-				align: cell.align === 'right' ? 'right' : cell.align === 'center' ? 'center' : 'left',
-			})
+			const left = x
+			const write = () => {
+				doc.font(font).fontSize(TABLE.size).fillColor(color)
+				doc.text(cellText(cell), left + TABLE.pad, y + TABLE.pad, {
+					width: w - 2 * TABLE.pad,
+					lineGap: TABLE.lineGap,
+					align: cell.align === 'right' ? 'right' : cell.align === 'center' ? 'center' : 'left',
+				})
+			}
+			if (!row) write()
+			else if (kind === 'header') pdf.tag('TH', row, write, { scope: 'Column' })
+			else pdf.tag('TD', row, write)
 			x += w
 		})
 		if (kind === 'body') {
-			doc
-				.moveTo(x0, y + height)
-				.lineTo(x0 + CONTENT_WIDTH, y + height)
-				.lineWidth(0.5)
-				.stroke(COLORS.border)
+			pdf.artifact(() =>
+				doc
+					.moveTo(x0, y + height)
+					.lineTo(x0 + CONTENT_WIDTH, y + height)
+					.lineWidth(0.5)
+					.stroke(COLORS.border),
+			)
 		}
 		doc.x = MARGIN.left
 		doc.y = y + height
 	}
 
 	ensureSpace(doc, layout.headerHeight + (layout.rowHeights[0] ?? 0))
-	drawRow(table.header, layout.headerHeight, 'header', -1)
+	drawRow(table.header, layout.headerHeight, 'header', -1, pdf.group('TR', head))
 	const n = table.rows.length
 	table.rows.forEach((row, i) => {
 		const h = layout.rowHeights[i] as number
@@ -347,11 +409,11 @@ function renderTable(r: Renderer, table: Tokens.Table): void {
 		// on the next page (then two rows move together).
 		const lastAlone = i === n - 2 && i >= 2 && doc.y + h + (layout.rowHeights[n - 1] as number) > BOTTOM
 		if (doc.y + h > BOTTOM || lastAlone) {
-			doc.addPage()
+			pdf.newPage()
 			doc.y = MARGIN.top
-			drawRow(table.header, layout.headerHeight, 'header', -1)
+			pdf.artifact(() => drawRow(table.header, layout.headerHeight, 'header', -1, null), 'Pagination')
 		}
-		drawRow(row, h, 'body', i)
+		drawRow(row, h, 'body', i, pdf.group('TR', bodyGroup))
 	})
 	doc.y += 14
 }
@@ -359,7 +421,7 @@ function renderTable(r: Renderer, table: Tokens.Table): void {
 // --- Callouts and code -------------------------------------------------------------
 
 function renderCallout(r: Renderer, quote: Tokens.Blockquote): void {
-	const { doc } = r
+	const { doc, pdf } = r
 	const inner = quote.tokens.filter((t) => t.type === 'paragraph') as Tokens.Paragraph[]
 	const pad = 12
 	const width = CONTENT_WIDTH - 2 * pad - 4
@@ -367,31 +429,38 @@ function renderCallout(r: Renderer, quote: Tokens.Blockquote): void {
 	const height = heights.reduce((a, b) => a + b, 0) + (inner.length - 1) * 6 + 2 * pad
 	ensureSpace(doc, height + 10)
 	const y = doc.y + 2
-	doc.rect(MARGIN.left, y, CONTENT_WIDTH, height).fill(COLORS.callout)
-	doc.rect(MARGIN.left, y, 3.5, height).fill(COLORS.accent)
+	pdf.artifact(() => {
+		doc.rect(MARGIN.left, y, CONTENT_WIDTH, height).fill(COLORS.callout)
+		doc.rect(MARGIN.left, y, 3.5, height).fill(COLORS.accent)
+	})
 	doc.y = y + pad
+	const element = pdf.group('BlockQuote', r.parent)
 	inner.forEach((p) => {
-		writeRuns(doc, inlineRuns(p.tokens, 'regular', COLORS.ink), {
-			x: MARGIN.left + pad + 4,
-			width,
-			size: BODY.size,
-			lineGap: BODY.lineGap,
-		})
+		pdf.tag('P', element, (scope) =>
+			writeRuns(
+				doc,
+				inlineRuns(p.tokens, 'regular', COLORS.ink),
+				{ x: MARGIN.left + pad + 4, width, size: BODY.size, lineGap: BODY.lineGap },
+				scope,
+			),
+		)
 		doc.y += 6
 	})
 	doc.y = y + height + 12
 }
 
 function renderCode(r: Renderer, code: Tokens.Code): void {
-	const { doc } = r
+	const { doc, pdf } = r
 	const pad = 10
 	doc.font('medium').fontSize(8.8)
 	const height = doc.heightOfString(code.text, { width: CONTENT_WIDTH - 2 * pad, lineGap: 2 }) + 2 * pad
 	ensureSpace(doc, Math.min(height, 120))
 	const y = doc.y
-	doc.roundedRect(MARGIN.left, y, CONTENT_WIDTH, height, 4).fill(COLORS.zebra)
-	doc.font('medium').fontSize(8.8).fillColor(COLORS.ink)
-	doc.text(code.text, MARGIN.left + pad, y + pad, { width: CONTENT_WIDTH - 2 * pad, lineGap: 2 })
+	pdf.artifact(() => doc.roundedRect(MARGIN.left, y, CONTENT_WIDTH, height, 4).fill(COLORS.zebra))
+	pdf.tag('Code', r.parent, () => {
+		doc.font('medium').fontSize(8.8).fillColor(COLORS.ink)
+		doc.text(code.text, MARGIN.left + pad, y + pad, { width: CONTENT_WIDTH - 2 * pad, lineGap: 2 })
+	})
 	doc.x = MARGIN.left
 	doc.y = Math.max(doc.y, y + height) + 12
 }

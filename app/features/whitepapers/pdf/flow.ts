@@ -1,4 +1,5 @@
 import type { Token, Tokens } from 'marked'
+import type { LeafScope } from '../../../infra/pdf/tagged-pdf.server.ts'
 import { BOTTOM, COLORS, type Doc, type FontName, MARGIN, type Run } from './style.ts'
 import { NBSP, plain } from './text.ts'
 
@@ -83,10 +84,15 @@ export function inlineRuns(
 	})
 }
 
+/**
+ * Writes runs as one flowing text. Inside a tagged leaf (`scope`), a run with a link
+ * becomes a Link element of its own, described for assistive technologies.
+ */
 export function writeRuns(
 	doc: Doc,
 	runs: Run[],
 	o: { x: number; width: number; size: number; lineGap: number; y?: number },
+	scope?: LeafScope,
 ): void {
 	const list = runs.filter((run) => run.text.length > 0)
 	if (list.length === 0) return
@@ -101,8 +107,12 @@ export function writeRuns(
 			link: run.link ?? null,
 			underline: false,
 		}
-		if (i === 0) doc.text(run.text, o.x, o.y ?? doc.y, options)
-		else doc.text(run.text, options)
+		const write = () => {
+			if (i === 0) doc.text(run.text, o.x, o.y ?? doc.y, options)
+			else doc.text(run.text, options)
+		}
+		if (run.link && scope) scope.link(linkDescription(run.link), write)
+		else write()
 	})
 	doc.x = MARGIN.left
 }
@@ -117,4 +127,11 @@ export function itemInline(item: Tokens.ListItem): Token[] {
 		}
 	}
 	return out
+}
+
+/** What a link annotation says it does (PDF/UA asks for a description of each link). */
+export function linkDescription(href: string): string {
+	if (href.startsWith('mailto:')) return `Écrire à ${href.slice('mailto:'.length)}`
+	if (href.startsWith('tel:')) return `Appeler le ${href.slice('tel:'.length)}`
+	return `Ouvrir ${href}`
 }

@@ -1,8 +1,8 @@
-import type PDFDocument from 'pdfkit'
+import type { PdfDoc, StructElement, TaggedPdf } from '../../../infra/pdf/tagged-pdf.server.ts'
 import type { Whitepaper } from './source.ts'
 
 /** The page geometry, colours, type sizes and fonts of the printed white papers. */
-export type Doc = InstanceType<typeof PDFDocument>
+export type Doc = PdfDoc
 
 export const COLORS = {
 	ink: '#0B1B33',
@@ -40,8 +40,12 @@ export type FontName = keyof typeof FONT_FILES
 export type Run = { text: string; font: FontName; color?: string; link?: string }
 
 export type Renderer = {
+	/** The tagged document (app/infra/pdf): every drawing is tagged or an artifact. */
+	pdf: TaggedPdf
 	doc: Doc
 	paper: Whitepaper
+	/** The structure element the blocks being drawn belong to (a chapter's Sect). */
+	parent: StructElement
 	pages: Map<string, number>
 	/** Set right after a chapter heading so that its first paragraph is set as a lead. */
 	lead: boolean

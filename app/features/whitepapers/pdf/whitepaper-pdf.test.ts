@@ -3,9 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test } from 'vitest'
 import { whitepaperFileNames, whitepaperTypes } from '../../../content/identifiers.ts'
-import { checkXmpMetadata, escapeXmpMetadata } from './document.ts'
 import { parseSource } from './source.ts'
-import type { Doc } from './style.ts'
 
 test('each white paper source gives its PDF name, numbered chapters and a table of contents', () => {
 	for (const type of whitepaperTypes) {
@@ -33,14 +31,6 @@ test('a bad front matter stops the build, naming the file and the field', () => 
 		'---\ntitle: T\nsubtitle: S\ntype: data-platform\ndate: "2025"\nkeywords: k\nclosingPitch: p\nfilename: x.pdf\n---\n# Un\n',
 	)
 	expect(() => parseSource(file)).toThrow(/front matter invalide/)
-})
-
-test('the PDFKit patches fail loudly, naming themselves, when PDFKit changes', () => {
-	expect(() => escapeXmpMetadata({ info: {} } as unknown as Doc)).toThrow(/Patch « escapeXmpMetadata »/)
-	const pdf = (xmp: string) => Buffer.from(`%PDF-1.7\n<x:xmpmeta xmlns:x="adobe:ns:meta/">${xmp}</x:xmpmeta>`, 'latin1')
-	expect(() => checkXmpMetadata(pdf('<rdf:li>IA &amp; Workspace</rdf:li>'), 'a.md')).not.toThrow()
-	expect(() => checkXmpMetadata(pdf('<rdf:li>IA & Workspace</rdf:li>'), 'a.md')).toThrow(/escapeXmpMetadata/)
-	expect(() => checkXmpMetadata(Buffer.from('%PDF-1.7'), 'a.md')).toThrow(/escapeXmpMetadata/)
 })
 
 test('the sources name the firm’s contact details by placeholder, filled from the settings; an unknown one stops the build', () => {
