@@ -66,9 +66,9 @@ export function SiteFooter() {
 						</li>
 						<li>
 							{/* The RGAA asks every page to state the conformance in its footer. */}
-							<Link to="/accessibilite" className={linkClass}>
+							<a href="/accessibilite" className={linkClass}>
 								{`Accessibilité\u00a0: ${accessibilityState}`}
-							</Link>
+							</a>
 						</li>
 					</ul>
 				</nav>
