@@ -49,10 +49,14 @@ test('dialogs open: the white-paper form with its errors, and a world-map postca
 	await expectNoSeriousA11yViolations(page)
 
 	await hydrated(page, '/carrieres')
-	const paris = page.getByRole('button', { name: /^Paris, / }).first()
+	const paris = page.getByRole('button', { name: 'Paris, France', exact: true })
 	await paris.scrollIntoViewIfNeeded()
-	await paris.click()
-	await expect(page.getByRole('dialog')).toBeVisible()
+	await tap(page, paris)
+	await expect(page.getByRole('dialog', { name: 'Paris' })).toBeVisible()
+	await expectNoSeriousA11yViolations(page)
+	// After « Suivante » (the postcard in place of the first).
+	await tap(page, page.getByRole('dialog').getByRole('button', { name: 'Suivante' }))
+	await expect(page.getByRole('dialog', { name: 'Toulouse' })).toBeVisible()
 	await expectNoSeriousA11yViolations(page)
 })
 
