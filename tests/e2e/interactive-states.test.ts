@@ -68,9 +68,14 @@ test('form errors shown: the landing page form', async ({ page }) => {
 	await expectNoSeriousA11yViolations(page)
 })
 
-test('a filtered blog list', async ({ page }) => {
+test('a filtered blog list: from the URL, then as one types', async ({ page }) => {
 	await hydrated(page, '/blog?q=bigquery')
-	await expect(page.locator('main article, main li h3').first()).toBeVisible()
+	const cards = page.locator('[data-article]:not([hidden]) h3')
+	await expect(cards).toHaveCount(1)
+	await expect(cards).toBeVisible()
+	await expectNoSeriousA11yViolations(page)
+	await page.getByRole('searchbox', { name: 'Rechercher un article' }).fill('cloud')
+	await expect(cards).not.toHaveCount(1)
 	await expectNoSeriousA11yViolations(page)
 })
 
