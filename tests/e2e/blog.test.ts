@@ -123,7 +123,7 @@ test.describe('blog listing', () => {
 		}
 		const newsletter = page.getByRole('region', { name: 'Recevez nos prochains articles' })
 		await expect(newsletter.getByLabel('Adresse e-mail')).toHaveAttribute('type', 'email')
-		await expect(newsletter.getByRole('button', { name: "S'inscrire" })).toBeVisible()
+		await expect(newsletter.getByRole('button', { name: 'S’inscrire' })).toBeVisible()
 		await page.locator('section[aria-labelledby="articles-title"] img').last().scrollIntoViewIfNeeded()
 		await page.waitForLoadState('networkidle')
 		expect(watch.consoleErrors).toEqual([])
@@ -366,7 +366,7 @@ test.describe('newsletter', () => {
 		const email = `Lecteur.${testInfo.project.name}.${Date.now()}@Exemple.fr`
 		for (let attempt = 0; attempt < 2; attempt++) {
 			await box.getByLabel('Adresse e-mail').fill(attempt ? email.toUpperCase() : email)
-			await box.getByRole('button', { name: "S'inscrire" }).click()
+			await box.getByRole('button', { name: 'S’inscrire' }).click()
 			// The same answer whatever the address's state: it tells nothing about who subscribed.
 			await expect(box.getByRole('status')).toHaveText(newsletterMessages.success)
 			await expect(page.getByText(newsletterMessages.success).last()).toBeVisible()
@@ -388,7 +388,7 @@ test.describe('newsletter', () => {
 		await gotoHydrated(page, '/blog')
 		const box = page.getByRole('region', { name: 'Recevez nos prochains articles' })
 		await box.getByLabel('Adresse e-mail').fill('claire@exemple')
-		await box.getByRole('button', { name: "S'inscrire" }).click()
+		await box.getByRole('button', { name: 'S’inscrire' }).click()
 		await expect(box.getByRole('alert')).toHaveText('Veuillez entrer une adresse email valide')
 		await expect(box.getByLabel('Adresse e-mail')).toHaveAttribute('aria-invalid', 'true')
 		await expect(box.getByLabel('Adresse e-mail')).toBeFocused()
@@ -399,7 +399,7 @@ test.describe('newsletter', () => {
 		const noJs = await context.newPage()
 		await noJs.goto('/blog')
 		await noJs.getByLabel('Adresse e-mail').fill('pas-une-adresse')
-		await noJs.getByRole('button', { name: "S'inscrire" }).click()
+		await noJs.getByRole('button', { name: 'S’inscrire' }).click()
 		await expect(noJs.getByRole('alert')).toHaveText('Veuillez entrer une adresse email valide')
 		await context.close()
 	})
@@ -410,7 +410,7 @@ test.describe('newsletter', () => {
 		const page = await context.newPage()
 		await page.goto('/blog')
 		await page.getByLabel('Adresse e-mail').fill(`sans.js.${Date.now()}@exemple.fr`)
-		await page.getByRole('button', { name: "S'inscrire" }).click()
+		await page.getByRole('button', { name: 'S’inscrire' }).click()
 		await expect(page.getByRole('status').filter({ hasText: 'Merci' })).toHaveText(newsletterMessages.success)
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Le blog Nuvéa')
 		await context.close()
