@@ -1,4 +1,3 @@
-import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/blog'
 import { PageHero } from '#app/components/layout/page-hero.tsx'
 import { Section } from '#app/components/ui/section.tsx'
@@ -10,8 +9,8 @@ import { handleNewsletterSubscription } from '#app/features/newsletter/newslette
 import { breadcrumbJsonLd, seo } from '#app/lib/seo.ts'
 
 export function loader() {
-	// Every article: the list is filtered from the URL while rendering, on the server
-	// (a request with ?q=… is rendered per request) and in the browser alike.
+	// Every article: the list is filtered from the URL while rendering (a request with ?q=…
+	// is rendered per request), and the browser module filters the same list as one types.
 	return { articles: getArticleSummaries() }
 }
 
@@ -20,10 +19,21 @@ export async function action({ request }: Route.ActionArgs) {
 	return handleNewsletterSubscription(request)
 }
 
-// The data never change after the build: filtering (a search-param change) or the
-// newsletter post need not fetch them again.
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-	return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate
+export default function Blog({ loaderData, actionData }: Route.ComponentProps) {
+	return (
+		<>
+			<PageHero eyebrow={blogPage.eyebrow} title={blogPage.title} subtitle={blogPage.subtitle} />
+			<Section aria-labelledby="articles-title">
+				<h2 id="articles-title" className="sr-only">
+					Articles
+				</h2>
+				<BlogListing articles={loaderData.articles} />
+				<div className="mt-16 lg:mt-24">
+					<NewsletterBox reply={actionData} />
+				</div>
+			</Section>
+		</>
+	)
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -49,20 +59,3 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 			]),
 		],
 	})
-
-export default function Blog({ loaderData, actionData }: Route.ComponentProps) {
-	return (
-		<>
-			<PageHero eyebrow={blogPage.eyebrow} title={blogPage.title} subtitle={blogPage.subtitle} />
-			<Section aria-labelledby="articles-title">
-				<h2 id="articles-title" className="sr-only">
-					Articles
-				</h2>
-				<BlogListing articles={loaderData.articles} />
-				<div className="mt-16 lg:mt-24">
-					<NewsletterBox reply={actionData} />
-				</div>
-			</Section>
-		</>
-	)
-}

@@ -1,8 +1,8 @@
-import type { Page } from '@playwright/test'
+import { devices, type Page } from '@playwright/test'
 import { siteConfig } from '#app/config/site.ts'
 import { expertiseAreas } from '#app/content/expertise-areas.ts'
 import { about, careersTeaser, caseStudies, values } from '#app/content/home.ts'
-import { expectNoSeriousA11yViolations, isInViewport, isMobile, waitForHydration, watchPage } from './utils.ts'
+import { expectNoSeriousA11yViolations, isInViewport, isMobile, watchPage } from './utils.ts'
 import { expectUsable, tap } from './person.ts'
 import { expect, test } from './fixtures.ts'
 
@@ -68,32 +68,82 @@ test('home content: expertise cards, case studies, about, values, careers teaser
 	await expect(page.locator('#livres-blancs').getByRole('heading', { level: 3 })).toHaveCount(2)
 })
 
-test('careers teaser: the hovered panel widens to 70 % and comes into focus', async ({ page }, testInfo) => {
+/** The teaser's panels: their share of the row (in %) and whether each image is sharp. */
+async function teaserState(page: Page) {
+	const panels = page.locator('#careers [data-panel]')
+	const widths = await panels.evaluateAll((elements) =>
+		elements.map((element) => element.getBoundingClientRect().width),
+	)
+	const sharp = await page
+		.locator('#careers .teaser-image')
+		.evaluateAll((images) => images.map((image) => getComputedStyle(image).filter === 'none'))
+	return { left: Math.round((widths[0]! / (widths[0]! + widths[1]!)) * 100), sharp }
+}
+
+test('careers teaser: the hovered panel widens to 70 % and comes into focus, the keyboard’s too', async ({
+	page,
+}, testInfo) => {
 	test.skip(isMobile(testInfo), 'hover layout is a desktop behaviour')
 	await page.goto('/')
 	const left = page.locator('[data-panel="left"]')
 	const right = page.locator('[data-panel="right"]')
 	await left.scrollIntoViewIfNeeded()
+	await expect.poll(() => teaserState(page)).toEqual({ left: 50, sharp: [false, false] })
+	await expect(page.getByText('Touchez pour découvrir')).toBeHidden()
 	await left.hover()
-	await expect(left).toHaveAttribute('data-active', 'true')
-	await expect
-		.poll(async () => {
-			const [a, b] = await Promise.all([left.boundingBox(), right.boundingBox()])
-			return Math.round((a!.width / (a!.width + b!.width)) * 100)
-		})
-		.toBeGreaterThanOrEqual(68)
-	await expect(left.locator('img')).toHaveClass(/blur-0/)
-	await expect(right.locator('img')).not.toHaveClass(/blur-0/)
+	await expect.poll(async () => (await teaserState(page)).left).toBeGreaterThanOrEqual(68)
+	expect((await teaserState(page)).sharp).toEqual([true, false])
+	await right.hover()
+	await expect.poll(async () => (await teaserState(page)).left).toBeLessThanOrEqual(32)
+	expect((await teaserState(page)).sharp).toEqual([false, true])
+	await page.mouse.move(0, 0)
+	await expect.poll(() => teaserState(page)).toEqual({ left: 50, sharp: [false, false] })
+	// A click does not keep a panel wide once the mouse has left (that is for touch screens).
+	await tap(page, right)
+	await page.mouse.move(0, 0)
+	await expect.poll(() => teaserState(page)).toEqual({ left: 50, sharp: [false, false] })
+	// The keyboard: Tab reaches the panels (one stop: the panel clicked last), arrows move between them.
+	await page.locator('#careers').getByRole('radio').first().focus()
+	await page.keyboard.press('Shift+Tab')
+	await page.keyboard.press('Tab')
+	await expect(page.getByRole('radio', { name: "L'AVENTURE HUMAINE" })).toBeFocused()
+	await expect.poll(async () => (await teaserState(page)).left).toBeLessThanOrEqual(32)
+	expect(await right.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('solid')
+	await page.keyboard.press('ArrowLeft')
+	await expect(page.getByRole('radio', { name: "L'EXCELLENCE TECHNIQUE" })).toBeFocused()
+	await expect.poll(async () => (await teaserState(page)).left).toBeGreaterThanOrEqual(68)
+	expect((await teaserState(page)).sharp).toEqual([true, false])
+	expect(await left.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('solid')
 })
 
-test('touch screens get the "Touchez pour découvrir" hint', async ({ page }, testInfo) => {
-	test.skip(!isMobile(testInfo), 'touch only')
-	await page.goto('/')
-	await waitForHydration(page)
-	await expect(page.getByText('Touchez pour découvrir')).toBeVisible()
-	await page.locator('[data-panel="right"]').tap()
-	await expect(page.locator('[data-panel="right"]')).toHaveAttribute('data-active', 'true')
-})
+for (const javaScriptEnabled of [true, false]) {
+	test(`touch screens get the "Touchez pour découvrir" hint, and a tap does what a hover does ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, async ({
+		browser,
+	}, testInfo) => {
+		test.skip(!isMobile(testInfo), 'touch only')
+		// A phone (the panels stacked: the tapped one comes into focus) and a tablet (side by side).
+		for (const viewport of [
+			{ width: 390, height: 844 },
+			{ width: 820, height: 1180 },
+		]) {
+			const context = await browser.newContext({ ...devices['Pixel 7'], viewport, javaScriptEnabled })
+			const page = await context.newPage()
+			await page.goto('/')
+			const left = page.locator('[data-panel="left"]')
+			const right = page.locator('[data-panel="right"]')
+			await left.scrollIntoViewIfNeeded()
+			await expect(page.getByText('Touchez pour découvrir')).toBeVisible()
+			await tap(page, right)
+			await expect.poll(async () => (await teaserState(page)).sharp).toEqual([false, true])
+			if (viewport.width >= 768) await expect.poll(async () => (await teaserState(page)).left).toBeLessThanOrEqual(32)
+			await tap(page, left)
+			await expect.poll(async () => (await teaserState(page)).sharp).toEqual([true, false])
+			if (viewport.width >= 768)
+				await expect.poll(async () => (await teaserState(page)).left).toBeGreaterThanOrEqual(68)
+			await context.close()
+		}
+	})
+}
 
 /** A header dropdown's label: the button that toggles its popover. */
 const menuButton = (page: Page, label: string) =>

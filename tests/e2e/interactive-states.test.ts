@@ -49,10 +49,14 @@ test('dialogs open: the white-paper form with its errors, and a world-map postca
 	await expectNoSeriousA11yViolations(page)
 
 	await hydrated(page, '/carrieres')
-	const paris = page.getByRole('button', { name: /^Paris, / }).first()
+	const paris = page.getByRole('button', { name: 'Paris, France', exact: true })
 	await paris.scrollIntoViewIfNeeded()
-	await paris.click()
-	await expect(page.getByRole('dialog')).toBeVisible()
+	await tap(page, paris)
+	await expect(page.getByRole('dialog', { name: 'Paris' })).toBeVisible()
+	await expectNoSeriousA11yViolations(page)
+	// After « Suivante » (the postcard in place of the first).
+	await tap(page, page.getByRole('dialog').getByRole('button', { name: 'Suivante' }))
+	await expect(page.getByRole('dialog', { name: 'Toulouse' })).toBeVisible()
 	await expectNoSeriousA11yViolations(page)
 })
 
@@ -64,9 +68,14 @@ test('form errors shown: the landing page form', async ({ page }) => {
 	await expectNoSeriousA11yViolations(page)
 })
 
-test('a filtered blog list', async ({ page }) => {
+test('a filtered blog list: from the URL, then as one types', async ({ page }) => {
 	await hydrated(page, '/blog?q=bigquery')
-	await expect(page.locator('main article, main li h3').first()).toBeVisible()
+	const cards = page.locator('[data-article]:not([hidden]) h3')
+	await expect(cards).toHaveCount(1)
+	await expect(cards).toBeVisible()
+	await expectNoSeriousA11yViolations(page)
+	await page.getByRole('searchbox', { name: 'Rechercher un article' }).fill('cloud')
+	await expect(cards).not.toHaveCount(1)
 	await expectNoSeriousA11yViolations(page)
 })
 
