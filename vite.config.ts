@@ -5,35 +5,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import { siteIdentityFrom, siteIdentityRecord } from './app/config/site.ts'
-
-/**
- * sonner injects its stylesheet with a runtime <style> element, which our
- * Content-Security-Policy (style-src 'self') refuses. We ship its CSS file from our
- * own origin instead (app/styles/app.css) and turn the injection into a no-op. sonner
- * has no option for this, so the patch checks itself: the build fails, naming the
- * cause, if sonner's code no longer has the function or if sonner is bundled from a
- * file the patch did not see.
- */
-function sonnerWithoutInlineStyles(): Plugin {
-	const injector = /function __insertCSS\(code\) \{/
-	let patched = false
-	return {
-		name: 'sonner-without-inline-styles',
-		enforce: 'pre',
-		transform(code, id) {
-			if (!/[\\/]sonner[\\/]dist[\\/]index\.m?js$/.test(id)) return null
-			if (!injector.test(code))
-				this.error(`sonner a changé : __insertCSS introuvable dans ${id}, le correctif CSP ne s’applique plus`)
-			patched = true
-			return code.replace(injector, 'function __insertCSS(code) { return;')
-		},
-		buildEnd() {
-			const bundlesSonner = [...this.getModuleIds()].some((id) => /[\\/]node_modules[\\/]sonner[\\/]/.test(id))
-			if (bundlesSonner && !patched)
-				this.error('sonner est inclus sans le correctif CSP (fichier renommé ?) : voir vite.config.ts')
-		},
-	}
-}
+import { browserModules } from './scripts/browser-modules.ts'
+import { documentRoutes } from './scripts/document-routes.ts'
 
 /**
  * Records the identity values (SITE_NAME, SITE_PHONE…) the pages were prerendered with:
@@ -77,11 +50,12 @@ function chunkReport(): Plugin {
 	}
 }
 
+const frameworkCode =
+	/[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/
 const adminCode = /[\\/]app[\\/]features[\\/]admin[\\/]/
-const roiCode = /[\\/]app[\\/](features[\\/]roi|content[\\/]roi-calculator)/
 
 export default defineConfig({
-	plugins: [sonnerWithoutInlineStyles(), tailwindcss(), reactRouter(), chunkReport(), recordSiteIdentity()],
+	plugins: [browserModules(), tailwindcss(), reactRouter(), documentRoutes(), chunkReport(), recordSiteIdentity()],
 	resolve: {
 		tsconfigPaths: true,
 		// Radix's scroll lock injects a <style> element that the CSP refuses: ours adopts a
@@ -105,15 +79,14 @@ export default defineConfig({
 							// results, stays out of `app` (so that the public pages never load it) and gets
 							// a chunk of its own (docs/decisions/047-first-load-budget.md).
 							groups: [
+								{ name: 'framework', test: frameworkCode, tags: ['$initial'], priority: 2 },
 								{
 									name: 'app',
-									test: (id) => !adminCode.test(id) && !roiCode.test(id),
+									test: (id) => !adminCode.test(id),
 									tags: ['$initial'],
 									minShareCount: 2,
-									priority: 2,
+									priority: 1,
 								},
-								{ name: 'admin', test: adminCode, tags: ['$initial'], priority: 1 },
-								{ name: 'roi', test: roiCode, tags: ['$initial'], priority: 1 },
 							],
 						},
 					},

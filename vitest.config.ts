@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { browserModules } from './scripts/browser-modules.ts'
 
 /**
  * Two projects (docs/architecture.md, « Tests »):
@@ -7,9 +8,11 @@ import { defineConfig } from 'vitest/config'
  * - `integration` gets one throwaway PostgreSQL 15 cluster and the built white papers
  *   (tests/setup/global-setup.ts), two files at a time (each test makes its own
  *   database; most of their time is spent waiting on timers, mail and jobs).
- * Kept apart from vite.config.ts so the React Router plugin stays out of the tests.
+ * Kept apart from vite.config.ts so the React Router plugin stays out of the tests; the
+ * browser modules' plugin is in, so a component that asks for one gets its URL, not its code.
  */
 export default defineConfig({
+	plugins: [browserModules()],
 	resolve: { tsconfigPaths: true },
 	test: {
 		environment: 'node',

@@ -1,5 +1,4 @@
-import { PassThrough, Transform } from 'node:stream'
-import { StringDecoder } from 'node:string_decoder'
+import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
@@ -12,7 +11,6 @@ import {
 } from 'react-router'
 import { registerLifecycle } from '#app/db/lifecycle.server.ts'
 import { logError } from '#app/lib/log.server.ts'
-import { deferHydration } from '#app/lib/deferred-hydration.ts'
 import { NonceProvider } from '#app/lib/nonce.tsx'
 import { nonceContext } from '#app/lib/request-context.ts'
 
@@ -83,9 +81,7 @@ export default function handleRequest(
 							status: responseStatusCode,
 						}),
 					)
-					// Production pages fetch their hydration code once painted (deferred-hydration.ts).
-					if (import.meta.env.PROD) pipe(deferringHydration()).pipe(body)
-					else pipe(body)
+					pipe(body)
 				},
 				onShellError(error: unknown) {
 					reject(error)
@@ -97,24 +93,5 @@ export default function handleRequest(
 			},
 		)
 		setTimeout(abort, streamTimeout + 1_000)
-	})
-}
-
-/** Holds the HTML back until React Router's inline module script is complete, rewrites it once, then streams. */
-function deferringHydration(): Transform {
-	let pending: string | undefined = ''
-	const decoder = new StringDecoder('utf8')
-	return new Transform({
-		transform(chunk: Buffer, _encoding, callback) {
-			if (pending === undefined) return callback(null, chunk)
-			pending += decoder.write(chunk)
-			const rewritten = deferHydration(pending)
-			if (rewritten === undefined) return callback()
-			pending = undefined
-			callback(null, rewritten)
-		},
-		flush(callback) {
-			callback(null, pending === undefined ? null : pending + decoder.end() || null)
-		},
 	})
 }

@@ -5,18 +5,23 @@ import {
 	Outlet,
 	Scripts,
 	ScrollRestoration,
+	useMatches,
 	useRouteError,
 	useRouteLoaderData,
 } from 'react-router'
+import { useLayoutEffect } from 'react'
 import type { Route } from './+types/root'
-import { AdminLink } from '#app/components/layout/admin-link.tsx'
 import { NotFoundScreen } from '#app/components/layout/not-found-screen.tsx'
 import { NoticeToasts } from '#app/components/layout/notice-toasts.tsx'
 import { notices } from '#app/features/auth/auth-messages.ts'
+import attributionModule from '#app/features/leads/attribution.browser.ts?browser-module'
 import { SiteFooter } from '#app/components/layout/site-footer.tsx'
 import { SiteHeader } from '#app/components/layout/site-header.tsx'
-import { Toaster } from '#app/components/ui/toast.tsx'
+import { BrowserModule } from '#app/components/browser-module.tsx'
+import { SpeculationRules } from '#app/components/layout/speculation-rules.tsx'
+import { ToastRegion } from '#app/components/ui/toast.tsx'
 import { registerSiteSettings, siteConfig, siteSettingsForBrowser } from '#app/config/site.ts'
+import { hydrates } from '#app/lib/hydration.ts'
 import { useNonce } from '#app/lib/nonce.tsx'
 import { securityMiddleware } from '#app/lib/security.server.ts'
 import stylesheet from '#app/styles/app.css?url'
@@ -24,9 +29,13 @@ import interFont from '#app/styles/fonts/inter-subset.woff2?url'
 
 export const middleware: Route.MiddlewareFunction[] = [securityMiddleware]
 
-/** The site address and identity as the server read them at start: the browser's bundle never carries them. */
-export function loader() {
-	return siteSettingsForBrowser()
+/**
+ * The site address and identity as the server read them at start (the browser's bundle
+ * never carries them), and the notice a redirect carried in the URL (`?notice=…`), shown
+ * as a toast by the server on reading pages.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+	return { ...siteSettingsForBrowser(), notice: noticeOf(new URL(request.url).searchParams.get('notice')) }
 }
 
 export const links: Route.LinksFunction = () => [
@@ -44,6 +53,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 	const nonce = useNonce()
 	const rootData = useRouteLoaderData<typeof loader>('root')
 	if (rootData) registerSiteSettings(rootData)
+	// App pages hydrate; reading pages carry no framework (docs/decisions/054-static-first-pages.md).
+	const hydrated = hydrates(useMatches())
+	useReadingPagesAsDocuments(hydrated)
+	const notice = rootData?.notice
 	return (
 		<html lang="fr">
 			<head>
@@ -63,17 +76,27 @@ export function Layout({ children }: { children: React.ReactNode }) {
 					Aller au contenu
 				</a>
 				<SiteHeader />
-				{/* For admins only, until the header hosts it: under the header's right end (docs/decisions/073-admin-landing-and-header-link.md). */}
-				<div className="admin-strip container-page">
-					<AdminLink />
-				</div>
 				<main id="contenu" className="pt-16">
 					{children}
 				</main>
 				<SiteFooter />
-				<Toaster />
-				<ScrollRestoration nonce={nonce} />
-				<Scripts nonce={nonce} />
+				<ToastRegion hydrated={hydrated} toasts={notice ? [notice] : []} />
+				<SpeculationRules nonce={nonce} />
+				{hydrated ? (
+					<>
+						<ScrollRestoration nonce={nonce} />
+						<Scripts nonce={nonce} />
+					</>
+				) : (
+					<>
+						{/* Every reading page: the first of a visit keeps its campaign for the lead forms (ADR 036). */}
+						<BrowserModule src={attributionModule} />
+						{import.meta.env.DEV ? (
+							// `npm run dev`: Vite's client on reading pages too (styles updated in place, a reload on other changes).
+							<script type="module" src="/@vite/client" />
+						) : null}
+					</>
+				)}
 			</body>
 		</html>
 	)
@@ -86,6 +109,21 @@ export default function App() {
 			<Outlet />
 		</>
 	)
+}
+
+/**
+ * A reading page never renders in the browser: it has no code there. When an app page's
+ * router lands on one anyway (a link or a redirect not marked as a document navigation),
+ * the page is loaded as a document, in place of the entry the router just made.
+ */
+function useReadingPagesAsDocuments(hydrated: boolean) {
+	useLayoutEffect(() => {
+		if (!hydrated) window.location.replace(window.location.href)
+	}, [hydrated])
+}
+
+function noticeOf(key: string | null) {
+	return key && Object.hasOwn(notices, key) ? notices[key as keyof typeof notices] : undefined
 }
 
 export function ErrorBoundary() {

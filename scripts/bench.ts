@@ -27,6 +27,7 @@ import lighthouse from 'lighthouse'
 import { publicPaths } from '../app/config/route-table.ts'
 import { contentSecurityPolicy, inlineScriptHashes, securityHeaders, subresourceHeaders } from '../app/lib/csp.ts'
 import { freePort } from './free-port.ts'
+import { APP_PAGE_JS_BYTES, isFramework, READING_PAGE_JS_BYTES } from './page-budget.ts'
 
 type Row = Record<string, string | number>
 
@@ -123,7 +124,7 @@ async function measurePages(baseUrl: string) {
 			const requests =
 				(
 					audits['network-requests']?.details as
-						{ items?: { resourceType?: string; transferSize?: number }[] } | undefined
+						{ items?: { url?: string; resourceType?: string; transferSize?: number }[] } | undefined
 				)?.items ?? []
 			const kilobytes = (filter: (type?: string) => boolean) =>
 				(
@@ -132,6 +133,9 @@ async function measurePages(baseUrl: string) {
 						.reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024
 				).toFixed(1)
 			const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
+			const scripts = requests.filter((request) => request.resourceType === 'Script')
+			const jsBytes = scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0)
+			const framework = await loadsFramework(scripts.map((request) => request.url ?? ''))
 			rows.push({
 				row: page,
 				perf: score('performance'),
@@ -146,7 +150,11 @@ async function measurePages(baseUrl: string) {
 					(requests.find((request) => request.resourceType === 'Document')?.transferSize ?? 0) / 1024
 				).toFixed(1),
 				'JS KB': kilobytes((type) => type === 'Script'),
-				'JS files': requests.filter((request) => request.resourceType === 'Script').length,
+				'JS files': scripts.length,
+				// docs/decisions/054-static-first-pages.md: a document at most 10 KB and no framework, an app page at most 110 KB.
+				'JS budget': framework
+					? `app ≤ 110: ${jsBytes <= APP_PAGE_JS_BYTES ? 'ok' : 'OVER'}`
+					: `doc ≤ 10: ${jsBytes <= READING_PAGE_JS_BYTES ? 'ok' : 'OVER'}`,
 				'total KB': kilobytes(() => true),
 			})
 			console.log(`measured ${page}`)
@@ -154,6 +162,11 @@ async function measurePages(baseUrl: string) {
 	} finally {
 		await chrome.kill()
 	}
+}
+
+async function loadsFramework(urls: string[]): Promise<boolean> {
+	for (const url of urls) if (isFramework(await fetch(url).then((response) => response.text()))) return true
+	return false
 }
 
 // ---------------------------------------------------------------- load
@@ -460,6 +473,7 @@ const columns = [
 		'HTML KB',
 		'JS KB',
 		'JS files',
+		'JS budget',
 		'total KB',
 	]),
 	'req/s',

@@ -5,6 +5,10 @@ import { DashboardScreen } from '#app/features/admin/dashboard-screen.tsx'
 import { dashboardData } from '#app/features/admin/dashboard.server.ts'
 import { requireAdmin } from '#app/features/admin/require-admin.server.ts'
 import { seo } from '#app/lib/seo.ts'
+import { appPage } from '#app/lib/hydration.ts'
+
+/** An app page: React Router runs in the browser (docs/decisions/054-static-first-pages.md). */
+export const handle = appPage
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const user = await requireAdmin(request)

@@ -9,6 +9,10 @@ import { orUnavailable, requireAdmin } from '#app/features/admin/require-admin.s
 import { withNotice } from '#app/features/auth/auth-messages.ts'
 import { retryJob } from '#app/infra/jobs/jobs-admin.server.ts'
 import { seo } from '#app/lib/seo.ts'
+import { appPage } from '#app/lib/hydration.ts'
+
+/** An app page: React Router runs in the browser (docs/decisions/054-static-first-pages.md). */
+export const handle = appPage
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const user = await requireAdmin(request)

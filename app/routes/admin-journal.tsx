@@ -5,6 +5,10 @@ import { JournalScreen } from '#app/features/admin/journal-screen.tsx'
 import { requireAdmin } from '#app/features/admin/require-admin.server.ts'
 import { listAudit, recordAdminAction } from '#app/features/privacy/audit.server.ts'
 import { seo } from '#app/lib/seo.ts'
+import { appPage } from '#app/lib/hydration.ts'
+
+/** An app page: React Router runs in the browser (docs/decisions/054-static-first-pages.md). */
+export const handle = appPage
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const user = await requireAdmin(request)

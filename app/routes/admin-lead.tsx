@@ -10,6 +10,7 @@ import { storedRoiInputs } from '#app/features/roi/stored-inputs.ts'
 import { recordAdminAction } from '#app/features/privacy/audit.server.ts'
 import type { FormReply } from '#app/infra/forms/form-reply.ts'
 import { seo } from '#app/lib/seo.ts'
+import { appPage } from '#app/lib/hydration.ts'
 
 const adminHeaders = { 'Cache-Control': 'private, no-store' }
 
@@ -19,6 +20,8 @@ function leadIdOf(params: { id?: string }): string {
 	if (!id.success) throw data('Lead introuvable', { status: 404, headers: adminHeaders })
 	return id.data
 }
+
+export const handle = appPage
 
 export async function loader({ request, params }: Route.LoaderArgs) {
 	const user = await requireAdmin(request)

@@ -10,6 +10,10 @@ import { keepListOnConfirmClose } from '#app/features/admin/admin-ui.tsx'
 import { withNotice } from '#app/features/auth/auth-messages.ts'
 import { recordAdminAction } from '#app/features/privacy/audit.server.ts'
 import { seo } from '#app/lib/seo.ts'
+import { appPage } from '#app/lib/hydration.ts'
+
+/** An app page: React Router runs in the browser (docs/decisions/054-static-first-pages.md). */
+export const handle = appPage
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const user = await requireAdmin(request)

@@ -21,6 +21,10 @@ import { deleteSubscriber, listSubscribers } from '#app/features/newsletter/subs
 import { recordAdminAction } from '#app/features/privacy/audit.server.ts'
 import { toParisDateTimeInput } from '#app/lib/paris-time.ts'
 import { seo } from '#app/lib/seo.ts'
+import { appPage } from '#app/lib/hydration.ts'
+
+/** An app page: React Router runs in the browser (docs/decisions/054-static-first-pages.md). */
+export const handle = appPage
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const user = await requireAdmin(request)

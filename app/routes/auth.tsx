@@ -4,6 +4,10 @@ import { accountPageAction, accountPageData } from '#app/features/auth/account-p
 import { AccountScreen } from '#app/features/auth/account-screen.tsx'
 import { formClientAction, shouldRevalidateAfterForm } from '#app/infra/forms/client-action.ts'
 import { seo } from '#app/lib/seo.ts'
+import { appPage } from '#app/lib/hydration.ts'
+
+/** An app page: React Router runs in the browser (docs/decisions/054-static-first-pages.md). */
+export const handle = appPage
 
 // /auth (sign-in, sign-up) and its pages /auth/mot-de-passe-oublie, /auth/nouveau-mot-de-passe,
 // /auth/confirmer: one module, one chunk (app/features/auth/account-pages.ts).

@@ -1,4 +1,3 @@
-import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/blog'
 import { PageHero } from '#app/components/layout/page-hero.tsx'
 import { Section } from '#app/components/ui/section.tsx'
@@ -7,12 +6,11 @@ import { BlogListing } from '#app/features/blog/blog-listing.tsx'
 import { blogJsonLd, blogPage } from '#app/features/blog/blog-seo.ts'
 import { NewsletterBox } from '#app/features/newsletter/newsletter-box.tsx'
 import { handleNewsletterSubscription } from '#app/features/newsletter/newsletter.server.ts'
-import { formClientAction } from '#app/infra/forms/client-action.ts'
 import { breadcrumbJsonLd, seo } from '#app/lib/seo.ts'
 
 export function loader() {
-	// Every article: the list is filtered from the URL while rendering, on the server
-	// (a request with ?q=… is rendered per request) and in the browser alike.
+	// Every article: the list is filtered from the URL while rendering (a request with ?q=…
+	// is rendered per request), and the browser module filters the same list as one types.
 	return { articles: getArticleSummaries() }
 }
 
@@ -21,12 +19,21 @@ export async function action({ request }: Route.ActionArgs) {
 	return handleNewsletterSubscription(request)
 }
 
-export const clientAction = (args: Route.ClientActionArgs) => formClientAction(args)
-
-// The data never change after the build: filtering (a search-param change) or the
-// newsletter post need not fetch them again.
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-	return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate
+export default function Blog({ loaderData, actionData }: Route.ComponentProps) {
+	return (
+		<>
+			<PageHero eyebrow={blogPage.eyebrow} title={blogPage.title} subtitle={blogPage.subtitle} />
+			<Section aria-labelledby="articles-title">
+				<h2 id="articles-title" className="sr-only">
+					Articles
+				</h2>
+				<BlogListing articles={loaderData.articles} />
+				<div className="mt-16 lg:mt-24">
+					<NewsletterBox reply={actionData} />
+				</div>
+			</Section>
+		</>
+	)
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -52,20 +59,3 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 			]),
 		],
 	})
-
-export default function Blog({ loaderData }: Route.ComponentProps) {
-	return (
-		<>
-			<PageHero eyebrow={blogPage.eyebrow} title={blogPage.title} subtitle={blogPage.subtitle} />
-			<Section aria-labelledby="articles-title">
-				<h2 id="articles-title" className="sr-only">
-					Articles
-				</h2>
-				<BlogListing articles={loaderData.articles} />
-				<div className="mt-16 lg:mt-24">
-					<NewsletterBox />
-				</div>
-			</Section>
-		</>
-	)
-}

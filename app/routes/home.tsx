@@ -1,5 +1,4 @@
 import type { Route } from './+types/home'
-import { useScrollToSectionOnArrival } from '#app/components/layout/use-section-navigation.ts'
 import { hero } from '#app/content/home.ts'
 import { AboutSection } from '#app/features/home/about-section.tsx'
 import { CareersTeaser } from '#app/features/home/careers-teaser.tsx'
@@ -11,7 +10,6 @@ import { StorySection } from '#app/features/home/story-section.tsx'
 import { ValuesSection } from '#app/features/home/values-section.tsx'
 import { WhitepapersSection } from '#app/features/home/whitepapers-section.tsx'
 import { organizationJsonLd, seo } from '#app/lib/seo.ts'
-import { formClientAction } from '#app/infra/forms/client-action.ts'
 import { type LeadActionResult, whitepaperFormPost } from '#app/features/leads/leads.server.ts'
 import { contactFormPost } from '#app/features/leads/contact.server.ts'
 import { handleFormPosts } from '#app/infra/forms/form-post.server.ts'
@@ -58,10 +56,7 @@ export async function action({ request }: Route.ActionArgs) {
 	)
 }
 
-export const clientAction = (args: Route.ClientActionArgs) => formClientAction(args)
-
 export default function Home() {
-	useScrollToSectionOnArrival()
 	const reply = useActionData<LeadActionResult>()
 	const contactReply = reply?.formId === 'contact' ? reply : undefined
 	const result = contactReply ? undefined : reply

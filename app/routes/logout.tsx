@@ -3,7 +3,11 @@ import type { Route } from './+types/logout'
 import { signOut } from '#app/features/auth/auth-actions.server.ts'
 import { getSessionUser } from '#app/features/auth/auth.server.ts'
 import { SignOutPanel } from '#app/features/auth/sign-out-panel.tsx'
+import { appPage } from '#app/lib/hydration.ts'
 import { seo } from '#app/lib/seo.ts'
+
+/** An app page: React Router runs in the browser (docs/decisions/054-static-first-pages.md). */
+export const handle = appPage
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const user = await getSessionUser(request)

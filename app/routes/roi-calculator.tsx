@@ -8,6 +8,10 @@ import type { EstimateReply } from '#app/features/roi/roi-estimate-parts.tsx'
 import { formClientAction } from '#app/infra/forms/client-action.ts'
 import { useActionData } from 'react-router'
 import { breadcrumbJsonLd, seo } from '#app/lib/seo.ts'
+import { appPage } from '#app/lib/hydration.ts'
+
+/** An app page: React Router runs in the browser (docs/decisions/054-static-first-pages.md). */
+export const handle = appPage
 
 /** « Recevoir mon estimation », with JavaScript (the form layer) or without (the calculator's form). */
 export async function action({ request }: Route.ActionArgs) {

@@ -8,7 +8,6 @@ import { WhitepaperCover } from '#app/components/whitepaper-cover.tsx'
 import { Section, SectionHeading } from '#app/components/ui/section.tsx'
 import { whitepaperLanding as content } from '#app/content/whitepaper-landing.ts'
 import { whitepaperByType } from '#app/content/whitepapers.ts'
-import { formClientAction } from '#app/infra/forms/client-action.ts'
 import { handleLeadSubmission, type LeadActionResult } from '#app/features/leads/leads.server.ts'
 import { LandingLeadForm } from '#app/features/leads/landing-lead-form.tsx'
 import { breadcrumbJsonLd, seo } from '#app/lib/seo.ts'
@@ -26,8 +25,6 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
 	return handleLeadSubmission(request, { wording: 'landing', whitepaperType: 'data-platform' })
 }
-
-export const clientAction = (args: Route.ClientActionArgs) => formClientAction(args)
 
 export default function WhitepaperLanding() {
 	const result = useActionData<LeadActionResult>()

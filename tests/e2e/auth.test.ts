@@ -42,7 +42,7 @@ test('/auth sign-in: empty fields get the French messages, marked invalid and ti
 	await expect(password).toHaveAttribute('aria-invalid', 'true')
 	await expect(password).toHaveAccessibleDescription('Veuillez saisir votre mot de passe')
 	// Empty fields are the form's own business: no toast for them (a failed sign-in has one).
-	await expect(page.locator('[data-sonner-toast]')).toHaveCount(0)
+	await expect(page.locator('[data-toast]')).toHaveCount(0)
 	await expectNoSeriousA11yViolations(page)
 })
 
@@ -57,7 +57,7 @@ test('/auth sign-in: a wrong password is shown by the form (focused) and in a to
 	const summary = panel.getByText('Email ou mot de passe incorrect')
 	await expect(summary).toBeVisible()
 	await expect(summary).toBeFocused()
-	await expect(page.getByRole('region', { name: 'Notifications' }).locator('[data-sonner-toast]')).toHaveText(
+	await expect(page.getByRole('region', { name: 'Notifications' }).locator('[data-toast] .toast-message')).toHaveText(
 		'Email ou mot de passe incorrect',
 	)
 	// The address stays.

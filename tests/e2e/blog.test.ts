@@ -81,8 +81,9 @@ const articles = [
 
 const categories = ['Tous', 'IA & Gen AI', 'Applicatif', 'Data Platform', 'Move to Cloud', 'Workspace', 'Sécurité']
 
+/** The cards shown (the listing holds every card, those that do not match hidden). */
 function cardTitles(page: Page) {
-	return page.locator('section[aria-labelledby="articles-title"] h3')
+	return page.locator('section[aria-labelledby="articles-title"] li:not([hidden]) h3')
 }
 function searchBox(page: Page) {
 	return page.getByRole('searchbox', { name: 'Rechercher un article' })
@@ -90,7 +91,7 @@ function searchBox(page: Page) {
 function categoryButton(page: Page, name: string) {
 	return page.getByRole('group', { name: 'Filtrer par catégorie' }).getByRole('button', { name, exact: true })
 }
-/** Waits for hydration so that typing is handled by React (prerendered pages are usable before). */
+/** Waits for the page's modules (the list is usable before: a search typed earlier is read when they start). */
 async function gotoHydrated(page: Page, url: string) {
 	await page.goto(url)
 	await page.waitForLoadState('networkidle')
@@ -122,7 +123,7 @@ test.describe('blog listing', () => {
 		}
 		const newsletter = page.getByRole('region', { name: 'Recevez nos prochains articles' })
 		await expect(newsletter.getByLabel('Adresse e-mail')).toHaveAttribute('type', 'email')
-		await expect(newsletter.getByRole('button', { name: "S'inscrire" })).toBeVisible()
+		await expect(newsletter.getByRole('button', { name: 'S’inscrire' })).toBeVisible()
 		await page.locator('section[aria-labelledby="articles-title"] img').last().scrollIntoViewIfNeeded()
 		await page.waitForLoadState('networkidle')
 		expect(watch.consoleErrors).toEqual([])
@@ -130,19 +131,38 @@ test.describe('blog listing', () => {
 	})
 
 	test('a search typed before the page’s code has run filters the list once it runs', async ({ page }) => {
-		// The hydration code is held back until the visitor has typed (it loads after the page's load event).
+		// The listing's module is held back until the visitor has typed.
 		let release!: () => void
 		const held = new Promise<void>((resolve) => (release = resolve))
-		await page.route('**/assets/entry.client-*.js', async (route) => {
+		await page.route('**/assets/blog-listing-*.js', async (route) => {
 			await held
 			await route.continue()
 		})
-		await page.goto('/blog')
+		// (An async module holds the load event back, not the parsed page.)
+		await page.goto('/blog', { waitUntil: 'domcontentloaded' })
 		await searchBox(page).fill('bigquery')
+		await expect(cardTitles(page)).toHaveCount(7)
 		release()
-		await expect(page).toHaveURL(/[?&]q=bigquery/)
-		await expect(cardTitles(page)).not.toHaveCount(7)
+		await expect(page).toHaveURL(/\/blog\?q=bigquery$/)
+		await expect(cardTitles(page)).toHaveText([/BigQuery/])
 		await expect(searchBox(page)).toHaveValue('bigquery')
+		await expect(page.getByRole('status').filter({ hasText: 'sur 7' })).toHaveText('1 article sur 7')
+	})
+
+	test('the page carries the listing’s plain module and no framework', async ({ page }) => {
+		await gotoHydrated(page, '/blog')
+		const scripts = await page
+			.locator('script[src]')
+			.evaluateAll((elements) => elements.map((element) => new URL((element as HTMLScriptElement).src).pathname))
+		expect(scripts).toContainEqual(expect.stringMatching(/^\/assets\/blog-listing-[\w-]{8}\.js$/))
+		for (const script of scripts) expect(script).not.toMatch(/entry\.client|\/app-|react/)
+		// The articles' searchable text, as data the browser never runs.
+		const data = await page.locator('script#blog-articles').evaluate((element) => ({
+			type: element.getAttribute('type'),
+			articles: JSON.parse(element.textContent ?? '[]') as { slug: string }[],
+		}))
+		expect(data.type).toBe('application/json')
+		expect(data.articles.map((article) => article.slug)).toEqual(articles.map((article) => article.slug))
 	})
 
 	test('cover images load, are 1200×630, one per article, and hold no text', async ({ page }) => {
@@ -249,6 +269,42 @@ test.describe('blog listing', () => {
 		await expect(cardTitles(page)).toHaveText([/BigQuery/])
 	})
 
+	test('back and forward in the same page bring each entry’s filter back, the featured card with it', async ({
+		page,
+	}) => {
+		await gotoHydrated(page, '/blog')
+		const featured = page.locator('[data-article][data-featured]')
+		await expect(featured).toHaveAttribute('data-article', articles[0].slug)
+		// Same document all along: the marker survives.
+		await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
+		await searchBox(page).fill('cloud')
+		await expect(featured).toHaveCount(0)
+		await categoryButton(page, 'Applicatif').click()
+		await expect(cardTitles(page)).toHaveText([/Cloud Run/])
+		await categoryButton(page, 'Tous').click()
+		await searchBox(page).fill('')
+		await expect(cardTitles(page)).toHaveCount(7)
+		await expect(featured).toHaveAttribute('data-article', articles[0].slug)
+		await expect(page).toHaveURL(/\/blog$/)
+		await page.goBack()
+		await expect(page).toHaveURL(/\/blog\?q=cloud&categorie=applicatif$/)
+		await expect(searchBox(page)).toHaveValue('cloud')
+		await expect(categoryButton(page, 'Applicatif')).toHaveAttribute('aria-pressed', 'true')
+		await expect(categoryButton(page, 'Tous')).toHaveAttribute('aria-pressed', 'false')
+		await expect(cardTitles(page)).toHaveText([/Cloud Run/])
+		await expect(page.getByRole('status').filter({ hasText: 'sur 7' })).toHaveText('1 article sur 7')
+		await page.goBack()
+		await expect(page).toHaveURL(/\/blog\?q=cloud$/)
+		await expect(categoryButton(page, 'Tous')).toHaveAttribute('aria-pressed', 'true')
+		await page.goForward()
+		await expect(cardTitles(page)).toHaveText([/Cloud Run/])
+		expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
+		// Other parameters of the address (a campaign's) stay as they are.
+		await gotoHydrated(page, '/blog?utm_source=lettre')
+		await searchBox(page).fill('vertex')
+		await expect(page).toHaveURL(/\/blog\?utm_source=lettre&q=vertex$/)
+	})
+
 	test('the header link to the blog clears the filter', async ({ page }, testInfo) => {
 		test.skip(isMobile(testInfo), 'the header link is in the mobile menu; the behaviour is the same')
 		await gotoHydrated(page, '/blog?q=bigquery')
@@ -320,7 +376,7 @@ test.describe('newsletter', () => {
 		const email = `Lecteur.${testInfo.project.name}.${Date.now()}@Exemple.fr`
 		for (let attempt = 0; attempt < 2; attempt++) {
 			await box.getByLabel('Adresse e-mail').fill(attempt ? email.toUpperCase() : email)
-			await box.getByRole('button', { name: "S'inscrire" }).click()
+			await box.getByRole('button', { name: 'S’inscrire' }).click()
 			// The same answer whatever the address's state: it tells nothing about who subscribed.
 			await expect(box.getByRole('status')).toHaveText(newsletterMessages.success)
 			await expect(page.getByText(newsletterMessages.success).last()).toBeVisible()
@@ -342,7 +398,7 @@ test.describe('newsletter', () => {
 		await gotoHydrated(page, '/blog')
 		const box = page.getByRole('region', { name: 'Recevez nos prochains articles' })
 		await box.getByLabel('Adresse e-mail').fill('claire@exemple')
-		await box.getByRole('button', { name: "S'inscrire" }).click()
+		await box.getByRole('button', { name: 'S’inscrire' }).click()
 		await expect(box.getByRole('alert')).toHaveText('Veuillez entrer une adresse email valide')
 		await expect(box.getByLabel('Adresse e-mail')).toHaveAttribute('aria-invalid', 'true')
 		await expect(box.getByLabel('Adresse e-mail')).toBeFocused()
@@ -353,7 +409,7 @@ test.describe('newsletter', () => {
 		const noJs = await context.newPage()
 		await noJs.goto('/blog')
 		await noJs.getByLabel('Adresse e-mail').fill('pas-une-adresse')
-		await noJs.getByRole('button', { name: "S'inscrire" }).click()
+		await noJs.getByRole('button', { name: 'S’inscrire' }).click()
 		await expect(noJs.getByRole('alert')).toHaveText('Veuillez entrer une adresse email valide')
 		await context.close()
 	})
@@ -364,7 +420,7 @@ test.describe('newsletter', () => {
 		const page = await context.newPage()
 		await page.goto('/blog')
 		await page.getByLabel('Adresse e-mail').fill(`sans.js.${Date.now()}@exemple.fr`)
-		await page.getByRole('button', { name: "S'inscrire" }).click()
+		await page.getByRole('button', { name: 'S’inscrire' }).click()
 		await expect(page.getByRole('status').filter({ hasText: 'Merci' })).toHaveText(newsletterMessages.success)
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Le blog Nuvéa')
 		await context.close()
@@ -450,7 +506,8 @@ test.describe('article pages', () => {
 	test('the banner button lands on home with the contact section in view', async ({ page }) => {
 		await gotoHydrated(page, '/blog/workspace-productivity')
 		await page.getByRole('link', { name: 'Demander une formation' }).click()
-		await expect(page).toHaveURL(/\/$/)
+		// A document navigation to the home page's section (no client router on reading pages).
+		await expect(page).toHaveURL(/\/#contact$/)
 		await expect.poll(() => isInViewport(page, '#contact'), { timeout: 10_000 }).toBe(true)
 	})
 
@@ -461,7 +518,7 @@ test.describe('article pages', () => {
 		await expect(cardTitles(page)).toHaveCount(7)
 	})
 
-	test('a card opens its article, client-side', async ({ page }) => {
+	test('a card opens its article', async ({ page }) => {
 		await gotoHydrated(page, '/blog')
 		await page
 			.getByRole('link', { name: /Migration vers le cloud/ })

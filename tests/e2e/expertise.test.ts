@@ -4,6 +4,7 @@ import { expertiseAreas } from '#app/content/expertise-areas.ts'
 import { expertisePages } from '#app/content/expertise/index.ts'
 import { plainText } from '#app/lib/inline-lang.ts'
 import { expectFullRows, expectNoSeriousA11yViolations, isMobile, scrollThrough, watchPage } from './utils.ts'
+import { tap } from './person.ts'
 import { expect, test } from './fixtures.ts'
 
 const SUFFIX = '| Nuvéa – Expert Google Cloud'
@@ -358,12 +359,12 @@ test('home cards and the header dropdown land on working expertise pages', async
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Plateforme Data')
 	await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 	if (isMobile(testInfo)) {
-		await page.locator('#mobile-menu summary').click()
-		await page.getByRole('navigation', { name: 'Navigation mobile' }).getByRole('link', { name: 'Sécurité' }).click()
+		await tap(page, page.getByRole('button', { name: 'Menu', exact: true }))
+		await tap(page, page.getByRole('navigation', { name: 'Navigation mobile' }).getByRole('link', { name: 'Sécurité' }))
 	} else {
 		const nav = page.getByRole('navigation', { name: 'Navigation principale' })
-		await nav.locator('summary', { hasText: 'Expertise' }).hover()
-		await nav.getByRole('link', { name: 'Sécurité' }).click()
+		await nav.getByRole('button', { name: 'Expertise' }).hover()
+		await tap(page, page.locator('#menu-expertise').getByRole('link', { name: 'Sécurité' }))
 	}
 	await expect(page).toHaveURL(/\/expertise\/security$/)
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sécurité GCP')

@@ -1,15 +1,9 @@
-import type { Page } from '@playwright/test'
+import { devices, type Page } from '@playwright/test'
 import { siteConfig } from '#app/config/site.ts'
 import { expertiseAreas } from '#app/content/expertise-areas.ts'
 import { about, careersTeaser, caseStudies, values } from '#app/content/home.ts'
-import {
-	expectFullRows,
-	expectNoSeriousA11yViolations,
-	isInViewport,
-	isMobile,
-	waitForHydration,
-	watchPage,
-} from './utils.ts'
+import { expectFullRows, expectNoSeriousA11yViolations, isInViewport, isMobile, watchPage } from './utils.ts'
+import { expectUsable, tap } from './person.ts'
 import { expect, test } from './fixtures.ts'
 
 const SUFFIX = '| Nuvéa – Expert Google Cloud'
@@ -84,36 +78,86 @@ test('the seven expertise cards leave no hole in their grid, at any width', asyn
 	}
 })
 
-test('careers teaser: the hovered panel widens to 70 % and comes into focus', async ({ page }, testInfo) => {
+/** The teaser's panels: their share of the row (in %) and whether each image is sharp. */
+async function teaserState(page: Page) {
+	const panels = page.locator('#careers [data-panel]')
+	const widths = await panels.evaluateAll((elements) =>
+		elements.map((element) => element.getBoundingClientRect().width),
+	)
+	const sharp = await page
+		.locator('#careers .teaser-image')
+		.evaluateAll((images) => images.map((image) => getComputedStyle(image).filter === 'none'))
+	return { left: Math.round((widths[0]! / (widths[0]! + widths[1]!)) * 100), sharp }
+}
+
+test('careers teaser: the hovered panel widens to 70 % and comes into focus, the keyboard’s too', async ({
+	page,
+}, testInfo) => {
 	test.skip(isMobile(testInfo), 'hover layout is a desktop behaviour')
 	await page.goto('/')
 	const left = page.locator('[data-panel="left"]')
 	const right = page.locator('[data-panel="right"]')
 	await left.scrollIntoViewIfNeeded()
+	await expect.poll(() => teaserState(page)).toEqual({ left: 50, sharp: [false, false] })
+	await expect(page.getByText('Touchez pour découvrir')).toBeHidden()
 	await left.hover()
-	await expect(left).toHaveAttribute('data-active', 'true')
-	await expect
-		.poll(async () => {
-			const [a, b] = await Promise.all([left.boundingBox(), right.boundingBox()])
-			return Math.round((a!.width / (a!.width + b!.width)) * 100)
-		})
-		.toBeGreaterThanOrEqual(68)
-	await expect(left.locator('img')).toHaveClass(/blur-0/)
-	await expect(right.locator('img')).not.toHaveClass(/blur-0/)
+	await expect.poll(async () => (await teaserState(page)).left).toBeGreaterThanOrEqual(68)
+	expect((await teaserState(page)).sharp).toEqual([true, false])
+	await right.hover()
+	await expect.poll(async () => (await teaserState(page)).left).toBeLessThanOrEqual(32)
+	expect((await teaserState(page)).sharp).toEqual([false, true])
+	await page.mouse.move(0, 0)
+	await expect.poll(() => teaserState(page)).toEqual({ left: 50, sharp: [false, false] })
+	// A click does not keep a panel wide once the mouse has left (that is for touch screens).
+	await tap(page, right)
+	await page.mouse.move(0, 0)
+	await expect.poll(() => teaserState(page)).toEqual({ left: 50, sharp: [false, false] })
+	// The keyboard: Tab reaches the panels (one stop: the panel clicked last), arrows move between them.
+	await page.locator('#careers').getByRole('radio').first().focus()
+	await page.keyboard.press('Shift+Tab')
+	await page.keyboard.press('Tab')
+	await expect(page.getByRole('radio', { name: "L'AVENTURE HUMAINE" })).toBeFocused()
+	await expect.poll(async () => (await teaserState(page)).left).toBeLessThanOrEqual(32)
+	expect(await right.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('solid')
+	await page.keyboard.press('ArrowLeft')
+	await expect(page.getByRole('radio', { name: "L'EXCELLENCE TECHNIQUE" })).toBeFocused()
+	await expect.poll(async () => (await teaserState(page)).left).toBeGreaterThanOrEqual(68)
+	expect((await teaserState(page)).sharp).toEqual([true, false])
+	expect(await left.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('solid')
 })
 
-test('touch screens get the "Touchez pour découvrir" hint', async ({ page }, testInfo) => {
-	test.skip(!isMobile(testInfo), 'touch only')
-	await page.goto('/')
-	await waitForHydration(page)
-	await expect(page.getByText('Touchez pour découvrir')).toBeVisible()
-	await page.locator('[data-panel="right"]').tap()
-	await expect(page.locator('[data-panel="right"]')).toHaveAttribute('data-active', 'true')
-})
+for (const javaScriptEnabled of [true, false]) {
+	test(`touch screens get the "Touchez pour découvrir" hint, and a tap does what a hover does ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, async ({
+		browser,
+	}, testInfo) => {
+		test.skip(!isMobile(testInfo), 'touch only')
+		// A phone (the panels stacked: the tapped one comes into focus) and a tablet (side by side).
+		for (const viewport of [
+			{ width: 390, height: 844 },
+			{ width: 820, height: 1180 },
+		]) {
+			const context = await browser.newContext({ ...devices['Pixel 7'], viewport, javaScriptEnabled })
+			const page = await context.newPage()
+			await page.goto('/')
+			const left = page.locator('[data-panel="left"]')
+			const right = page.locator('[data-panel="right"]')
+			await left.scrollIntoViewIfNeeded()
+			await expect(page.getByText('Touchez pour découvrir')).toBeVisible()
+			await tap(page, right)
+			await expect.poll(async () => (await teaserState(page)).sharp).toEqual([false, true])
+			if (viewport.width >= 768) await expect.poll(async () => (await teaserState(page)).left).toBeLessThanOrEqual(32)
+			await tap(page, left)
+			await expect.poll(async () => (await teaserState(page)).sharp).toEqual([true, false])
+			if (viewport.width >= 768)
+				await expect.poll(async () => (await teaserState(page)).left).toBeGreaterThanOrEqual(68)
+			await context.close()
+		}
+	})
+}
 
-/** The header dropdowns are `<details>`: the open attribute is their expanded state. */
-const dropdown = (page: Page, label: string) =>
-	page.getByRole('navigation', { name: 'Navigation principale' }).locator('details', { hasText: label })
+/** A header dropdown's label: the button that toggles its popover. */
+const menuButton = (page: Page, label: string) =>
+	page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('button', { name: label })
 
 test('header: links, dropdowns by click, hover and keyboard, contact button', async ({ page }, testInfo) => {
 	test.skip(isMobile(testInfo), 'desktop header')
@@ -129,40 +173,48 @@ test('header: links, dropdowns by click, hover and keyboard, contact button', as
 	await expect(booking).toHaveAttribute('target', '_blank')
 	await expect(booking).toHaveAttribute('rel', 'noopener noreferrer')
 
-	const expertise = dropdown(page, 'Expertise')
-	const label = expertise.locator('summary')
+	const label = menuButton(page, 'Expertise')
+	const expertise = page.locator('#menu-expertise')
 	const expertiseLinks = expertise.getByRole('link')
 	await label.hover()
-	await expect(expertise).toHaveAttribute('open', '')
+	await expect(expertise).toBeVisible()
 	await expect(expertiseLinks).toHaveCount(8)
 	await expect(expertiseLinks.first()).toHaveText('Toutes nos expertises')
+	for (const link of await expertiseLinks.all()) await expectUsable(link)
 	// The click that follows the hover keeps it open.
-	await label.click()
-	await expect(expertise).toHaveAttribute('open', '')
+	await tap(page, label)
+	await expect(expertise).toBeVisible()
 	await page.mouse.move(5, 700)
-	await expect(expertise).not.toHaveAttribute('open')
+	await expect(expertise).toBeHidden()
 
 	// A plain click (what screen readers and voice control send) opens it; a second one closes it.
 	await label.dispatchEvent('click')
-	await expect(expertise).toHaveAttribute('open', '')
+	await expect(expertise).toBeVisible()
 	await label.dispatchEvent('click')
-	await expect(expertise).not.toHaveAttribute('open')
+	await expect(expertise).toBeHidden()
 
 	// Keyboard: Enter opens, ↓ goes into the list, arrows move, Escape closes and returns.
 	await label.focus()
 	await page.keyboard.press('Enter')
-	await expect(expertise).toHaveAttribute('open', '')
+	await expect(expertise).toBeVisible()
 	await page.keyboard.press('ArrowDown')
 	await expect(expertiseLinks.first()).toBeFocused()
 	await page.keyboard.press('ArrowDown')
 	await expect(expertiseLinks.nth(1)).toBeFocused()
 	await page.keyboard.press('Escape')
-	await expect(expertise).not.toHaveAttribute('open')
+	await expect(expertise).toBeHidden()
 	await expect(label).toBeFocused()
+	// A click elsewhere closes it (the browser's light dismiss).
+	await tap(page, label)
+	await expect(expertise).toBeVisible()
+	await page.mouse.click(640, 600)
+	await expect(expertise).toBeHidden()
 
-	await dropdown(page, 'Carrières').locator('summary').click()
-	await expect(nav.getByRole('link', { name: 'Pourquoi nous rejoindre' })).toHaveAttribute('href', '/carrieres')
-	const jobs = nav.getByRole('link', { name: /Nos offres d'emploi/ })
+	await tap(page, menuButton(page, 'Carrières'))
+	const why = page.locator('#menu-carrieres').getByRole('link', { name: 'Pourquoi nous rejoindre' })
+	await expectUsable(why)
+	await expect(why).toHaveAttribute('href', '/carrieres')
+	const jobs = page.locator('#menu-carrieres').getByRole('link', { name: /Nos offres d’emploi|Nos offres d'emploi/ })
 	await expect(jobs).toHaveAttribute('target', '_blank')
 	await expect(jobs).toHaveAttribute('rel', 'noopener noreferrer')
 })
@@ -170,74 +222,130 @@ test('header: links, dropdowns by click, hover and keyboard, contact button', as
 test('the Expertise menu’s first entry scrolls to the expertise section', async ({ page }, testInfo) => {
 	test.skip(isMobile(testInfo), 'desktop header')
 	await page.goto('/blog')
-	await dropdown(page, 'Expertise').locator('summary').click()
-	await dropdown(page, 'Expertise').getByRole('link', { name: 'Toutes nos expertises' }).click()
-	await expect(page).toHaveURL(/\/$/)
+	await tap(page, menuButton(page, 'Expertise'))
+	await tap(page, page.locator('#menu-expertise').getByRole('link', { name: 'Toutes nos expertises' }))
+	await expect(page).toHaveURL(/\/#expertise$/)
 	await expect.poll(() => isInViewport(page, '#expertise')).toBe(true)
 })
 
-test('header menus work without JavaScript', async ({ browser }, testInfo) => {
-	const context = await browser.newContext({
-		javaScriptEnabled: false,
-		viewport: isMobile(testInfo) ? { width: 390, height: 844 } : { width: 1280, height: 800 },
+for (const javaScriptEnabled of [true, false]) {
+	test(`header menus work ${javaScriptEnabled ? 'with' : 'without'} JavaScript, tapped where they are`, async ({
+		browser,
+	}, testInfo) => {
+		const mobile = isMobile(testInfo)
+		const context = await browser.newContext({
+			javaScriptEnabled,
+			viewport: mobile ? { width: 390, height: 844 } : { width: 1280, height: 800 },
+			hasTouch: mobile,
+		})
+		const page = await context.newPage()
+		await page.goto('/blog')
+		if (mobile) {
+			await tap(page, page.getByRole('button', { name: 'Menu', exact: true }))
+			await tap(
+				page,
+				page.getByRole('navigation', { name: 'Navigation mobile' }).getByRole('link', { name: 'Sécurité' }),
+			)
+		} else {
+			await tap(page, menuButton(page, 'Expertise'))
+			await tap(page, page.locator('#menu-expertise').getByRole('link', { name: 'Sécurité' }))
+		}
+		await expect(page).toHaveURL(/\/expertise\/security$/)
+		await context.close()
 	})
-	const page = await context.newPage()
-	await page.goto('/blog')
-	if (isMobile(testInfo)) {
-		await page.locator('#mobile-menu summary').click()
-		const link = page.getByRole('navigation', { name: 'Navigation mobile' }).getByRole('link', { name: 'Sécurité' })
-		await expect(link).toBeVisible()
-		await link.click()
-	} else {
-		await dropdown(page, 'Expertise').locator('summary').click()
-		await dropdown(page, 'Expertise').getByRole('link', { name: 'Sécurité' }).click()
-	}
-	await expect(page).toHaveURL(/\/expertise\/security$/)
-	await context.close()
-})
+}
+
+// The phone menu at the narrowest phone, a common one and a tablet: every entry on screen
+// and tappable (in the menu's own scroll when the screen is short), with and without JavaScript.
+for (const width of [320, 390, 768])
+	for (const javaScriptEnabled of [true, false])
+		test(`phone menu at ${width} px ${javaScriptEnabled ? 'with' : 'without'} JavaScript: every entry can be tapped`, async ({
+			browser,
+		}, testInfo) => {
+			test.skip(!isMobile(testInfo), 'one run is enough: the viewport is set here')
+			const context = await browser.newContext({
+				javaScriptEnabled,
+				viewport: { width, height: 640 },
+				hasTouch: true,
+				isMobile: true,
+			})
+			const page = await context.newPage()
+			await page.goto('/mentions-legales')
+			await tap(page, page.getByRole('button', { name: 'Menu', exact: true }))
+			const menu = page.getByRole('dialog', { name: 'Menu' })
+			await expect(menu).toBeVisible()
+			const links = menu.getByRole('link')
+			await expect(links).toHaveCount(5 + 8 + 2 + 1 + 1)
+			for (const link of await links.all()) {
+				// Scrolled within the menu's own list, as a thumb would: the page behind never moves.
+				await link.evaluate((element) => element.scrollIntoView({ block: 'nearest' }))
+				await expectUsable(link)
+			}
+			expect(await page.evaluate(() => window.scrollY)).toBe(0)
+			const blog = menu.getByRole('link', { name: 'Blog', exact: true })
+			await blog.evaluate((element) => element.scrollIntoView({ block: 'nearest' }))
+			await tap(page, blog)
+			await expect(page).toHaveURL(/\/blog$/)
+			await context.close()
+		})
 
 test('a section link from another page goes home and scrolls to the section', async ({ page }, testInfo) => {
 	await page.goto('/page-qui-n-existe-pas')
-	// Scrolling without a hash in the address is the hydrated page's (before, the link is a plain /#about).
-	await waitForHydration(page)
 	if (isMobile(testInfo)) {
-		await page.locator('#mobile-menu summary').click()
+		await tap(page, page.getByRole('button', { name: 'Menu', exact: true }))
 		const menu = page.getByRole('navigation', { name: 'Navigation mobile' })
-		await expect(menu).toBeVisible()
-		await menu.getByRole('link', { name: 'À propos', exact: true }).click()
-		await expect(menu).toBeHidden()
+		await tap(page, menu.getByRole('link', { name: 'À propos', exact: true }))
 	} else {
-		await page
-			.getByRole('navigation', { name: 'Navigation principale' })
-			.getByRole('link', { name: 'À propos', exact: true })
-			.click()
+		await tap(
+			page,
+			page
+				.getByRole('navigation', { name: 'Navigation principale' })
+				.getByRole('link', { name: 'À propos', exact: true }),
+		)
 	}
-	await expect(page).toHaveURL(/\/$/)
-	await expect.poll(() => isInViewport(page, '#about'), { timeout: 5_000 }).toBe(true)
+	await expect(page).toHaveURL(/\/#about$/)
+	await expect.poll(() => isInViewport(page, '#about'), { timeout: 10_000 }).toBe(true)
 })
 
-test('mobile menu groups the same items and closes on selection', async ({ page }, testInfo) => {
+test('phone menu: the same items grouped, a modal the browser manages, closed on selection', async ({
+	page,
+}, testInfo) => {
 	test.skip(!isMobile(testInfo), 'mobile header')
 	await page.goto('/')
-	// Closing on selection is the hydrated menu's (before, a <details> stays open across the jump).
-	await waitForHydration(page)
-	const toggle = page.locator('#mobile-menu summary')
-	await toggle.click()
-	const menu = page.locator('#mobile-menu')
-	await expect(menu).toHaveAttribute('open', '')
+	const toggle = page.getByRole('button', { name: 'Menu', exact: true })
+	await tap(page, toggle)
+	const menu = page.getByRole('dialog', { name: 'Menu' })
+	await expect(menu).toBeVisible()
 	for (const group of ['Navigation', 'Expertise', 'Carrières'])
 		await expect(menu.getByText(group, { exact: true })).toBeVisible()
-	await expect(menu.getByRole('link')).toHaveCount(5 + 8 + 2 + 1)
-	// The page behind is inert while the panel is open.
-	await expect(page.locator('#contenu')).toHaveAttribute('inert', '')
+	// A modal dialog: the page behind is inert, so Tab never reaches it (past the last entry
+	// the browser may take the focus to its own interface, then back into the menu).
+	expect(await menu.evaluate((dialog) => dialog.matches(':modal'))).toBe(true)
+	const stops = new Set<string>()
+	for (let step = 0; step < 25; step++) {
+		await page.keyboard.press('Tab')
+		const where = await menu.evaluate((dialog) =>
+			dialog.contains(document.activeElement)
+				? (document.activeElement?.textContent ?? '')
+				: document.activeElement === document.body
+					? 'browser'
+					: `outside: ${document.activeElement?.outerHTML.slice(0, 80)}`,
+		)
+		expect(where).not.toMatch(/^outside/)
+		stops.add(where)
+	}
+	expect(stops.size).toBeGreaterThan(17)
 	await page.keyboard.press('Escape')
-	await expect(menu).not.toHaveAttribute('open')
+	await expect(menu).toBeHidden()
 	await expect(toggle).toBeFocused()
-	await expect(page.locator('#contenu')).not.toHaveAttribute('inert')
-	await toggle.click()
-	await menu.getByRole('link', { name: 'Réalisations' }).click()
-	await expect(menu).not.toHaveAttribute('open')
-	await expect(menu.getByRole('navigation', { name: 'Navigation mobile' })).toBeHidden()
+	// Its own close button, where the header's ☰ was.
+	await tap(page, toggle)
+	await tap(page, menu.getByRole('button', { name: 'Fermer le menu' }))
+	await expect(menu).toBeHidden()
+	// Choosing a section of this same page closes the menu and scrolls there.
+	await tap(page, toggle)
+	await tap(page, menu.getByRole('link', { name: 'Réalisations' }))
+	await expect(menu).toBeHidden()
 	await expect.poll(() => isInViewport(page, '#case-studies')).toBe(true)
 })
 
@@ -295,7 +403,7 @@ test('SEO: canonical, Open Graph, Twitter, JSON-LD Organization, sitemap and rob
 
 test('security headers on pages, assets, resources and errors', async ({ request, page }) => {
 	await page.goto('/')
-	const script = await page.locator('link[rel="modulepreload"]').first().getAttribute('href')
+	const script = await page.locator('script[type="module"][src^="/assets/"]').first().getAttribute('src')
 	// '/auth' is rendered per request (nonce), '/' is a prerendered file (hashes): neither has a dev allowance.
 	// Files a visitor may open on their own (sitemap, icons) carry the document policies too.
 	for (const path of ['/', '/auth', '/sitemap.xml', '/nope', '/favicon.svg']) {

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { freePort } from '../../scripts/free-port.ts'
-import { expectNoSeriousA11yViolations, queryDatabase, waitForHydration, waitForMail } from './utils.ts'
+import { expectNoSeriousA11yViolations, queryDatabase, waitForMail } from './utils.ts'
+import { expectUsable, tap } from './person.ts'
 import { expect, test } from './fixtures.ts'
 
 const LANDING = '/ressources/livre-blanc-data-platforms-scalables-google-cloud'
@@ -32,7 +33,6 @@ async function leadRows(email: string) {
 test('home dialog: validation, submission, download, toast, row and e-mail, reset on close', async ({ page }) => {
 	await page.clock.install()
 	await page.goto('/')
-	await waitForHydration(page)
 	const card = page.locator('#livres-blancs li', { hasText: 'IA & Workspace' })
 	await card.getByRole('button', { name: 'Télécharger le livre blanc' }).click()
 	const dialog = page.getByRole('dialog')
@@ -104,11 +104,11 @@ function watchToast(page: Page, text: string): Promise<void> {
 		(wanted) =>
 			new Promise<void>((resolve) => {
 				new MutationObserver((_, observer) => {
-					const found = [...document.querySelectorAll('[data-sonner-toast]')].some(
+					const found = [...document.querySelectorAll('[data-toast]')].some(
 						(toast) => toast.textContent?.includes(wanted) && !toast.hasAttribute('data-seen'),
 					)
 					if (!found) return
-					document.querySelectorAll('[data-sonner-toast]').forEach((toast) => toast.setAttribute('data-seen', ''))
+					document.querySelectorAll('[data-toast]').forEach((toast) => toast.setAttribute('data-seen', ''))
 					observer.disconnect()
 					resolve()
 				}).observe(document.body, { childList: true, subtree: true })
@@ -117,9 +117,9 @@ function watchToast(page: Page, text: string): Promise<void> {
 	)
 }
 
-/** Fails the form posts (React Router's `.data` requests) the given way until the returned function is called. */
+/** Fails the form posts the given way until the returned function is called. */
 async function failPosts(page: Page, how: 'abort' | 'gateway') {
-	const matcher = /\.data(\?|$)/
+	const matcher = '**/*'
 	const handler = (route: Parameters<Parameters<Page['route']>[1]>[0]) =>
 		route.request().method() !== 'POST'
 			? route.fallback()
@@ -182,44 +182,49 @@ test('landing page: a gateway error page keeps the form and the values with the 
 	expect(await leadRows(email)).toHaveLength(1)
 })
 
-test('home dialog: the opener is busy at once while the dialog loads, and gets the focus back however the dialog closes', async ({
-	page,
-}) => {
-	// Hold the dialog's code back, as a slow phone would.
-	let release!: () => void
-	const held = new Promise<void>((resolve) => (release = resolve))
-	await page.route(/\/assets\/lead-dialog-[^/]+\.js$/, async (route) => {
-		await held
-		await route.continue()
+for (const javaScriptEnabled of [true, false])
+	test(`home dialog ${javaScriptEnabled ? 'with' : 'without'} JavaScript: opened by keyboard through its invoker command, closed by Escape or its button, the focus back on its opener`, async ({
+		browser,
+		baseURL,
+	}) => {
+		const context = await browser.newContext({ javaScriptEnabled, baseURL })
+		const page = await context.newPage()
+		await page.goto('/')
+		// Not by role: while the modal dialog is open, the rest of the page is hidden from the accessibility tree.
+		const opener = page
+			.locator('#livres-blancs li', { hasText: 'IA & Workspace' })
+			.locator('button[aria-haspopup="dialog"]')
+		await expect(opener).toHaveAccessibleName('Télécharger le livre blanc « IA & Workspace »')
+		await opener.focus()
+		await page.keyboard.press('Enter')
+		const dialog = page.getByRole('dialog', { name: /IA & Workspace/ })
+		await expect(dialog).toBeVisible()
+		expect(await dialog.evaluate((element) => element.matches(':modal'))).toBe(true)
+		await page.keyboard.press('Escape')
+		await expect(dialog).toBeHidden()
+		await expect(opener).toBeFocused()
+
+		await page.keyboard.press('Enter')
+		await tap(page, dialog.getByRole('button', { name: 'Fermer', exact: true }))
+		await expect(dialog).toBeHidden()
+		await expect(opener).toBeFocused()
+		await context.close()
 	})
+
+test('home dialog: after a success, « Fermer » gives the focus back to the opener', async ({ page }) => {
 	await page.goto('/')
-	// Not by role: while the modal dialog is open, the rest of the page is hidden from the accessibility tree.
 	const opener = page
 		.locator('#livres-blancs li', { hasText: 'IA & Workspace' })
 		.locator('button[aria-haspopup="dialog"]')
-	await opener.click()
-	await expect(opener).toHaveAttribute('aria-busy', 'true')
-	release()
+	await tap(page, opener)
 	const dialog = page.getByRole('dialog')
-	// The dialog's code (and Conform's) loads only now: give a loaded machine time.
-	await expect(dialog).toBeVisible({ timeout: 20_000 })
-	await expect(opener).not.toHaveAttribute('aria-busy')
-
-	await page.keyboard.press('Escape')
-	await expect(dialog).toBeHidden()
-	await expect(opener).toBeFocused()
-
-	await opener.click()
-	await dialog.getByRole('button', { name: 'Fermer' }).click()
-	await expect(dialog).toBeHidden()
-	await expect(opener).toBeFocused()
-
-	await opener.click()
 	await fillLead(dialog, uniqueEmail('focus'))
 	const download = page.waitForEvent('download')
-	await dialog.getByRole('button', { name: 'Recevoir le livre blanc' }).click()
+	await tap(page, dialog.getByRole('button', { name: 'Recevoir le livre blanc' }))
 	await download
-	await dialog.getByRole('button', { name: 'Fermer', exact: true }).first().click()
+	// The success view has the focus (its heading, so that it is read out).
+	await expect(dialog.getByRole('heading', { name: /Merci/ })).toBeFocused()
+	await tap(page, dialog.getByRole('button', { name: 'Fermer', exact: true }).first())
 	await expect(dialog).toBeHidden()
 	await expect(opener).toBeFocused()
 })
@@ -282,24 +287,28 @@ test.describe('without JavaScript', () => {
 
 	test('the home form posts and answers with the thank-you view and a download link', async ({ page }) => {
 		await page.goto('/')
-		await page
-			.locator('#livres-blancs li', { hasText: 'IA & Workspace' })
-			.getByRole('link', { name: 'Télécharger le livre blanc' })
-			.click()
-		const panel = page.locator('#telecharger-workspace-ia')
+		await tap(
+			page,
+			page
+				.locator('#livres-blancs li', { hasText: 'IA & Workspace' })
+				.getByRole('button', { name: /Télécharger le livre blanc/ }),
+		)
+		const panel = page.getByRole('dialog', { name: /IA & Workspace/ })
 		await expect(panel).toBeVisible()
 		await fillLead(panel, 'x')
-		await panel.getByRole('button', { name: 'Recevoir le livre blanc' }).click()
-		const errorPanel = page.locator('#telecharger-workspace-ia')
+		await tap(page, panel.getByRole('button', { name: 'Recevoir le livre blanc' }))
+		// The server's answer: the same page, the dialog open over it with the messages.
+		const errorPanel = page.getByRole('dialog', { name: /IA & Workspace/ })
 		await expect(errorPanel.getByText('Email invalide')).toBeVisible()
 		await expect(errorPanel.getByRole('textbox', { name: 'Prénom', exact: true })).toHaveValue('Claire')
+		await expectUsable(errorPanel.getByRole('button', { name: 'Recevoir le livre blanc' }))
 
 		const email = uniqueEmail('nojs-home')
 		await errorPanel.getByRole('textbox', { name: 'Email professionnel', exact: true }).fill(email)
-		await errorPanel.getByRole('button', { name: 'Recevoir le livre blanc' }).click()
-		const thanks = page.locator('#telecharger-workspace-ia')
+		await tap(page, errorPanel.getByRole('button', { name: 'Recevoir le livre blanc' }))
+		const thanks = page.locator('#livre-blanc-workspace-ia')
 		await expect(thanks.getByText('Merci ! Votre guide est en route vers votre boîte de réception.')).toBeVisible()
-		await expect(thanks.getByRole('link', { name: 'Télécharger le livre blanc' })).toHaveAttribute(
+		await expect(thanks.getByRole('link', { name: 'Télécharger le PDF' })).toHaveAttribute(
 			'href',
 			'/livre-blanc-workspace-ia.pdf',
 		)

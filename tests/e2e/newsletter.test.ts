@@ -28,7 +28,7 @@ const mailTo = (email: string, contains: string) =>
 async function subscribe(page: Page, email: string) {
 	await page.goto('/blog')
 	await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(email)
-	await page.getByRole('button', { name: "S'inscrire" }).click()
+	await page.getByRole('button', { name: 'S’inscrire' }).click()
 	await expect(page.locator('#newsletter-message')).toContainText('Consultez votre boîte de réception')
 }
 

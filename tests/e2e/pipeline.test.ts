@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { createConfirmedAccount, queryDatabase, signInCookie, waitForHydration } from './utils.ts'
+import { createConfirmedAccount, queryDatabase, signInCookie } from './utils.ts'
 
 const LANDING = '/ressources/livre-blanc-data-platforms-scalables-google-cloud'
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`
@@ -88,7 +88,6 @@ test('with JavaScript, the landing URL of the visit is carried to a form on anot
 	context,
 }) => {
 	await page.goto(`/?${utm}`, { referer: 'https://www.google.com/' })
-	await waitForHydration(page)
 	// Navigation inside the site: the URL no longer has the parameters.
 	await page.getByRole('link', { name: 'Blog', exact: true }).first().click()
 	await expect(page).toHaveURL(/\/blog$/)

@@ -153,10 +153,10 @@ test('sliders move by keyboard and the results follow live', async ({ page, base
 	await expectFigure(page, 'payback', '16 mois') // 800 000 / 48 847.5 = 16.38
 	await expectFigure(page, 'net-gain', '372 340 €') // 1 172 340 − 800 000
 
-	await page.keyboard.press('PageDown') // ten steps down: 40 people, 200 000 + 450 000
-	await expect(team).toHaveAttribute('aria-valuenow', '40')
-	await expectFigure(page, 'total-investment', '650 000 €')
-	await expectFigure(page, 'payback', '13 mois')
+	await page.keyboard.press('PageDown') // a tenth of the range down (the browser's range input): 45 people, 225 000 + 500 000
+	await expect(team).toHaveAttribute('aria-valuenow', '45')
+	await expectFigure(page, 'total-investment', '725 000 €')
+	await expectFigure(page, 'payback', '15 mois') // 725 000 / 48 847.5 = 14.8
 	await page.keyboard.press('PageUp')
 	await expect(team).toHaveAttribute('aria-valuenow', '50')
 

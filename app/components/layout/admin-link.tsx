@@ -1,3 +1,4 @@
+import { LayoutDashboard } from 'lucide-react'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { adminHintScript } from '#app/lib/admin-hint.ts'
 import { useNonce } from '#app/lib/nonce.tsx'
@@ -9,8 +10,8 @@ import { useNonce } from '#app/lib/nonce.tsx'
  * shows it before the first paint when the admin hint cookie (set at an admin's sign-in,
  * cleared at sign-out) is there. Signing in and out end with a full page load, so the
  * script runs again then. It grants nothing: /admin checks the session on the server.
- * Without JavaScript the link stays hidden. Self-contained and prop-free, so the header
- * can host it anywhere, more than once.
+ * Without JavaScript the link stays hidden. The header hosts it beside « Nous contacter »
+ * (an icon alone on a phone).
  */
 export function AdminLink() {
 	const nonce = useNonce()
@@ -24,7 +25,9 @@ export function AdminLink() {
 				suppressHydrationWarning
 				className={buttonVariants({ variant: 'secondary', size: 'sm' })}
 			>
-				Administration
+				<LayoutDashboard aria-hidden="true" />
+				{/* On a phone the header keeps room for the logo and ☰: the icon alone, still named. */}
+				<span className="max-sm:sr-only">Administration</span>
 			</a>
 			{/* The script is the server's business: in the browser it has run already (and every
 			    page's bundle is lighter without its text). */}

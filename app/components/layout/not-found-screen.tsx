@@ -1,4 +1,3 @@
-import { Link } from 'react-router'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 
 /** The not-found screen, in French and served with HTTP 404 (docs/decisions/017-errors-and-not-found.md). */
@@ -13,9 +12,9 @@ export function NotFoundScreen() {
 				<p className="mx-auto mt-4 max-w-md text-lg text-muted">
 					La page que vous cherchez n’existe pas ou a été déplacée.
 				</p>
-				<Link to="/" className={buttonVariants({ size: 'lg', className: 'mt-8' })}>
+				<a href="/" className={buttonVariants({ size: 'lg', className: 'mt-8' })}>
 					Retour à l'accueil
-				</Link>
+				</a>
 			</div>
 		</section>
 	)

@@ -5,8 +5,9 @@ import { toast } from '#app/components/ui/toast.tsx'
 export type Notice = { kind: 'success' | 'error'; message: string; action?: { label: string; href: string } }
 
 /**
- * Shows the notice a redirect carried in the URL (`?notice=connexion`…) as a toast,
- * then removes it from the address bar. No flash cookie needed, prerendered pages included.
+ * On app pages (hydrated), shows the notice a redirect carried in the URL
+ * (`?notice=connexion`…) as a toast, then removes it from the address bar. No flash
+ * cookie needed. Reading pages get the same notice rendered by the server (root.tsx).
  * The catalogue of notices belongs to the features; the root passes it in.
  */
 export function NoticeToasts({ notices }: { notices: Readonly<Record<string, Notice>> }) {
@@ -17,10 +18,7 @@ export function NoticeToasts({ notices }: { notices: Readonly<Record<string, Not
 		const key = params.get('notice')
 		if (!key) return
 		const notice = Object.hasOwn(notices, key) ? notices[key] : undefined
-		if (notice) {
-			const { action } = notice
-			toast(notice.kind, notice.message, action && { label: action.label, onClick: () => void navigate(action.href) })
-		}
+		if (notice) toast(notice.kind, notice.message, notice.action)
 		params.delete('notice')
 		const search = params.toString()
 		void navigate(`${location.pathname}${search ? `?${search}` : ''}${location.hash}`, {

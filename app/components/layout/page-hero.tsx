@@ -1,6 +1,5 @@
 import { ArrowLeft } from 'lucide-react'
 import type * as React from 'react'
-import { Link } from 'react-router'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { cn } from '#app/lib/utils.ts'
 
@@ -67,10 +66,10 @@ export function PageHero({
 			) : null}
 			<div className="container-page py-16 lg:py-24">
 				{back ? (
-					<Link to={back.to} className={buttonVariants({ variant: 'outlineInverse', size: 'sm', className: 'mb-8' })}>
+					<a href={back.to} className={buttonVariants({ variant: 'outlineInverse', size: 'sm', className: 'mb-8' })}>
 						<ArrowLeft aria-hidden="true" />
 						{back.label}
-					</Link>
+					</a>
 				) : null}
 				<div className="max-w-3xl">
 					{icon ? (

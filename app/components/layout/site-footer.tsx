@@ -1,5 +1,4 @@
 import { Mail, MapPin, Phone } from 'lucide-react'
-import { Link } from 'react-router'
 import { ExternalLink } from '#app/components/ui/external-link.tsx'
 import { phoneHref, phoneText, siteConfig } from '#app/config/site.ts'
 // Only the state: the rest of the checks' output stays out of the browser bundle.
@@ -31,9 +30,9 @@ export function SiteFooter() {
 					<h2 className="text-sm font-semibold uppercase tracking-[0.12em] text-white/60">Navigation</h2>
 					<ul className="mt-4 space-y-1">
 						<li>
-							<Link to="/" className={linkClass}>
+							<a href="/" className={linkClass}>
 								Accueil
-							</Link>
+							</a>
 						</li>
 						<li>
 							<SectionLink section="about" className={linkClass}>
@@ -41,14 +40,14 @@ export function SiteFooter() {
 							</SectionLink>
 						</li>
 						<li>
-							<Link to="/blog" className={linkClass}>
+							<a href="/blog" className={linkClass}>
 								Blog
-							</Link>
+							</a>
 						</li>
 						<li>
-							<Link to="/carrieres" className={linkClass}>
+							<a href="/carrieres" className={linkClass}>
 								Carrières
-							</Link>
+							</a>
 						</li>
 						<li>
 							<SectionLink section="contact" className={linkClass}>
@@ -56,20 +55,20 @@ export function SiteFooter() {
 							</SectionLink>
 						</li>
 						<li>
-							<Link to="/mentions-legales" className={linkClass}>
+							<a href="/mentions-legales" className={linkClass}>
 								Mentions légales
-							</Link>
+							</a>
 						</li>
 						<li>
-							<Link to="/politique-confidentialite" className={linkClass}>
+							<a href="/politique-confidentialite" className={linkClass}>
 								Politique de confidentialité
-							</Link>
+							</a>
 						</li>
 						<li>
 							{/* The RGAA asks every page to state the conformance in its footer. */}
-							<Link to="/accessibilite" className={linkClass}>
+							<a href="/accessibilite" className={linkClass}>
 								{`Accessibilité\u00a0: ${accessibilityState}`}
-							</Link>
+							</a>
 						</li>
 					</ul>
 				</nav>
@@ -78,15 +77,15 @@ export function SiteFooter() {
 					<ul className="mt-4 space-y-1">
 						{expertiseAreas.map((area) => (
 							<li key={area.slug}>
-								<Link to={area.path} className={linkClass}>
+								<a href={area.path} className={linkClass}>
 									{area.title}
-								</Link>
+								</a>
 							</li>
 						))}
 						<li>
-							<Link to="/expertise/roi-calculator" className={linkClass}>
+							<a href="/expertise/roi-calculator" className={linkClass}>
 								Calculateur de ROI
-							</Link>
+							</a>
 						</li>
 					</ul>
 				</nav>

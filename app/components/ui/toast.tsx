@@ -1,67 +1,64 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { BrowserModule } from '#app/components/browser-module.tsx'
+import { showToast, type ToastInit, type ToastKind, toastLabels } from './toast-dom.ts'
+import toastModule from './toast.browser.ts?browser-module'
+
+export type { ToastInit, ToastKind }
 
 /**
- * Toasts through sonner, loaded only when the first toast is shown: most visits never
- * see one, and sonner would otherwise weigh on every page’s JavaScript.
+ * Shows a toast from React code (the app pages: sign-in, admin, ROI calculator). Reading
+ * pages have no React in the browser: their toasts are rendered by the server (`Toast`)
+ * and taken over by toast.browser.ts or enhance.browser.ts.
  */
-type ToastKind = 'success' | 'error' | 'info'
-type ToastAction = { label: string; onClick: () => void }
-type PendingToast = { kind: ToastKind; message: string; action?: ToastAction }
-
-const LazyToaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })))
-
-let requestMount: (() => void) | null = null
-let mounted: Promise<void> | null = null
-let resolveMounted: (() => void) | null = null
-
-/** Shows a toast; `action` adds a button to it (and keeps it longer, so it can be reached). */
-export function toast(kind: ToastKind, message: string, action?: ToastAction): void {
-	void showToast({ kind, message, action })
+export function toast(kind: ToastKind, message: string, action?: ToastInit['action']): void {
+	showToast({ kind, message, action })
 }
 
-async function showToast({ kind, message, action }: PendingToast) {
-	if (!mounted) {
-		mounted = new Promise((resolve) => {
-			resolveMounted = resolve
-		})
-		requestMount?.()
-	}
-	const [{ toast: sonnerToast }] = await Promise.all([import('sonner'), mounted])
-	sonnerToast[kind](message, action ? { action, duration: 15_000 } : undefined)
-}
-
-function ToasterMounted() {
-	useEffect(() => {
-		resolveMounted?.()
-	}, [])
-	return null
-}
-
-/** Rendered once in the root layout; mounts sonner’s Toaster on first use. */
-export function Toaster() {
-	const [active, setActive] = useState(false)
-	useEffect(() => {
-		requestMount = () => setActive(true)
-		// A toast asked for before this effect ran: mount now (outside the effect's own pass).
-		if (mounted) queueMicrotask(() => setActive(true))
-		return () => {
-			requestMount = null
-		}
-	}, [])
-	if (!active) return null
+/**
+ * A toast rendered by the server where its cause is (a form's result, a notice). Without
+ * JavaScript it shows in place (in the flow of a form's result; a success fades after
+ * 8 s), with it a module moves it into the toasts' list and times it.
+ */
+export function Toast({ kind, message, action }: ToastInit) {
 	return (
-		<Suspense fallback={null}>
-			{/* Bottom right, clear of the fixed header and its navigation; a French name for the
-			    region and the close button (app.css sets the colours, the size and a 44 px target). */}
-			<LazyToaster
-				position="bottom-right"
-				richColors
-				closeButton
-				containerAriaLabel="Notifications"
-				hotkey={[]}
-				toastOptions={{ duration: 6000, closeButtonAriaLabel: 'Fermer la notification' }}
-			/>
-			<ToasterMounted />
-		</Suspense>
+		<div className="toast" data-toast="" data-kind={kind} role={kind === 'error' ? 'alert' : 'status'}>
+			<p className="toast-message">{message}</p>
+			{action ? (
+				<a className="toast-action" href={action.href}>
+					{action.label}
+				</a>
+			) : null}
+			<button type="button" className="toast-close" aria-label={toastLabels.close}>
+				<span aria-hidden="true">×</span>
+			</button>
+		</div>
+	)
+}
+
+/** A list of toasts: a live region from the start, so that each toast added to it is announced. */
+export function ToastStack({ children }: { children?: React.ReactNode }) {
+	return (
+		<div data-toast-stack="" aria-live="polite" className="toast-stack">
+			{children}
+		</div>
+	)
+}
+
+/**
+ * The page's toasts, in every page from the start. On a reading page, `toasts` are those
+ * the server shows with the page (a notice carried in the URL), taken over by
+ * toast.browser.ts. On an app page (`hydrated`) React leaves the list to the DOM code:
+ * notices are shown from the browser (notice-toasts.tsx).
+ */
+export function ToastRegion({ toasts = [], hydrated = false }: { toasts?: ToastInit[]; hydrated?: boolean }) {
+	const shown = hydrated ? [] : toasts
+	return (
+		<section data-toast-region="" aria-label={toastLabels.region} className="toast-region">
+			<ToastStack>
+				{shown.map((item) => (
+					<Toast key={item.message} {...item} />
+				))}
+			</ToastStack>
+			{shown.length > 0 ? <BrowserModule src={toastModule} /> : null}
+		</section>
 	)
 }

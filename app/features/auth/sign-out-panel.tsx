@@ -1,5 +1,5 @@
 import { LogOut } from 'lucide-react'
-import { Form, Link, useNavigation } from 'react-router'
+import { Form, useNavigation } from 'react-router'
 import { Button, buttonVariants } from '#app/components/ui/button.tsx'
 
 /**
@@ -29,9 +29,9 @@ export function SignOutPanel({ email }: { email: string | null }) {
 					) : (
 						<>
 							<p className="mt-3 text-muted">Vous n’êtes pas connecté.</p>
-							<Link to="/" className={buttonVariants({ variant: 'secondary', className: 'mt-6' })}>
+							<a href="/" className={buttonVariants({ variant: 'secondary', className: 'mt-6' })}>
 								Retour à l’accueil
-							</Link>
+							</a>
 						</>
 					)}
 				</div>

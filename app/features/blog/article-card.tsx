@@ -1,25 +1,20 @@
 import { ArrowRight } from 'lucide-react'
-import { Link } from 'react-router'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Card } from '#app/components/ui/card.tsx'
-import { cn } from '#app/lib/utils.ts'
 import type { ArticleSummary } from './article-schema.ts'
 import { ArticleMeta } from './article-meta.tsx'
 
-/** A blog card: the whole card is one link (the title's, stretched), for one tab stop. */
-export function ArticleCard({
-	article,
-	eager = false,
-	featured = false,
-}: {
-	article: ArticleSummary
-	eager?: boolean
-	featured?: boolean
-}) {
+/**
+ * A blog card: the whole card is one link (the title's, stretched), for one tab stop.
+ * In the blog listing, the entry holding it (`group/entry`) may be marked `data-featured`
+ * (the newest article across the first row): the card then lays out wide. The listing's
+ * browser module moves that mark as the filter changes.
+ */
+export function ArticleCard({ article, eager = false }: { article: ArticleSummary; eager?: boolean }) {
 	return (
 		<Card
 			interactive
-			className={cn('group relative flex h-full flex-col overflow-hidden', featured && 'lg:flex-row lg:items-center')}
+			className="group relative flex h-full flex-col overflow-hidden group-data-featured/entry:lg:flex-row group-data-featured/entry:lg:items-center"
 		>
 			<img
 				src={article.image}
@@ -28,23 +23,22 @@ export function ArticleCard({
 				height={630}
 				loading={eager ? 'eager' : 'lazy'}
 				decoding="async"
-				className={cn(
-					'-mx-6 -mt-6 mb-6 aspect-[1200/630] w-[calc(100%+3rem)] max-w-none bg-ink object-cover',
-					featured && 'lg:-my-6 lg:ml-[-1.5rem] lg:mr-10 lg:w-[55%] lg:self-stretch',
-				)}
+				className="-mx-6 -mt-6 mb-6 aspect-[1200/630] w-[calc(100%+3rem)] max-w-none bg-ink object-cover group-data-featured/entry:lg:-my-6 group-data-featured/entry:lg:ml-[-1.5rem] group-data-featured/entry:lg:mr-10 group-data-featured/entry:lg:w-[55%] group-data-featured/entry:lg:self-stretch"
 			/>
 			<div className="flex flex-1 flex-col self-stretch">
 				<div>
 					<Badge>{article.category}</Badge>
 				</div>
-				<h3 className={cn('mt-4 font-bold', featured ? 'text-xl lg:text-3xl' : 'text-xl')}>
-					<Link to={`/blog/${article.slug}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+				<h3 className="mt-4 text-xl font-bold group-data-featured/entry:lg:text-3xl">
+					<a
+						href={`/blog/${article.slug}`}
+						data-prerender=""
+						className="after:absolute after:inset-0 focus-visible:outline-none"
+					>
 						{article.title}
-					</Link>
+					</a>
 				</h3>
-				<p className={cn('mt-3 text-muted', featured ? 'text-[0.95rem] lg:text-base' : 'text-[0.95rem]')}>
-					{article.excerpt}
-				</p>
+				<p className="mt-3 text-[0.95rem] text-muted group-data-featured/entry:lg:text-base">{article.excerpt}</p>
 				<div className="mt-auto flex items-end justify-between gap-4 pt-6">
 					<ArticleMeta date={article.date} readTime={article.readTime} className="text-muted" />
 					<ArrowRight

@@ -1,5 +1,4 @@
 import { ArrowLeft } from 'lucide-react'
-import { Link } from 'react-router'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import type { ArticleSummary } from './article-schema.ts'
@@ -15,10 +14,10 @@ export function ArticleHeader({ article }: { article: ArticleSummary }) {
 			/>
 			<div className="container-page grid items-center gap-12 py-12 lg:grid-cols-[minmax(0,1fr)_400px] lg:py-20">
 				<div>
-					<Link to="/blog" className={buttonVariants({ variant: 'outlineInverse', size: 'sm', className: 'mb-8' })}>
+					<a href="/blog" className={buttonVariants({ variant: 'outlineInverse', size: 'sm', className: 'mb-8' })}>
 						<ArrowLeft aria-hidden="true" />
 						Retour au blog
-					</Link>
+					</a>
 					<div className="flex flex-wrap items-center gap-x-4 gap-y-2">
 						<Badge tone="inverse">{article.category}</Badge>
 						<Hashtags tags={article.tags} className="text-white/85" />

@@ -1,22 +1,20 @@
 import { ArrowRight, Search, SearchX } from 'lucide-react'
-import { useLayoutEffect, useState } from 'react'
-import { Link, useLocation, useNavigationType, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
+import { BrowserModule } from '#app/components/browser-module.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
-import { cn } from '#app/lib/utils.ts'
 import type { ArticleSummary } from './article-schema.ts'
 import { ArticleCard } from './article-card.tsx'
+import listingModule from './blog-listing.browser.ts?browser-module'
 import { ALL_CATEGORIES, blogCategories, type CategoryFilter } from './categories.ts'
 import {
-	type BlogFilter,
-	blogQueryParams,
+	articleCountLabel,
 	CATEGORY_PARAM,
 	filterArticles,
+	isFeatured,
 	parseBlogQuery,
 	QUERY_PARAM,
+	type SearchableArticle,
 } from './filter.ts'
-
-/** Marks the history entries written by the filter itself (see the sync effect). */
-type FilterState = { blogFilter?: boolean } | null
 
 const categoryChoices: { label: CategoryFilter; slug: string }[] = [
 	{ label: ALL_CATEGORIES, slug: '' },
@@ -25,46 +23,35 @@ const categoryChoices: { label: CategoryFilter; slug: string }[] = [
 
 export const emptyResultMessage = 'Aucun article trouvé pour cette recherche'
 
+/** The id of the JSON data block the browser module filters (never executed: no CSP hash). */
+export const ARTICLES_DATA_ID = 'blog-articles'
+
+/** JSON safe inside a <script> element: no `</script>` nor comment opener can close it. */
+function scriptJson(value: unknown): string {
+	return JSON.stringify(value).replace(/</g, '\\u003c')
+}
+
 /**
- * Search box, category buttons and card grid. The filter lives in the URL query
- * (?q=…&categorie=…): the server renders a filtered list for a request that carries
- * one (a GET form without JavaScript), and with JavaScript the list filters as one
- * types while the URL follows (replaced while typing, pushed on a category change).
+ * Search box, category buttons and card grid (docs/decisions/057-blog-filter-as-a-module.md).
+ * The filter lives in the URL query (?q=…&categorie=…): the server renders the list
+ * filtered from it, and without JavaScript the box and the buttons are a GET form. Every
+ * card is in the page, those that do not match `hidden`, with the articles' searchable
+ * text as a JSON data block: blog-listing.browser.ts filters them as one types with the
+ * same `filterArticles`, and keeps the URL in step.
  */
 export function BlogListing({ articles }: { articles: readonly ArticleSummary[] }) {
-	const [searchParams, setSearchParams] = useSearchParams()
-	const location = useLocation()
-	const navigationType = useNavigationType()
-	// Local state keeps typing instant; the URL is written from it.
-	const [filter, setFilter] = useState<BlogFilter>(() => parseBlogQuery(searchParams))
-
-	// Follow the URL when something else changed it (back/forward, a link to /blog),
-	// but not our own writes, which may land after the next keystroke. Adjusted during
-	// render, once per navigation (React's pattern for state that follows a prop).
-	const [seenLocationKey, setSeenLocationKey] = useState(location.key)
-	if (location.key !== seenLocationKey) {
-		setSeenLocationKey(location.key)
-		const ours = navigationType !== 'POP' && (location.state as FilterState)?.blogFilter
-		if (!ours) setFilter(parseBlogQuery(new URLSearchParams(location.search)))
-	}
-
-	function update(next: BlogFilter, { replace }: { replace: boolean }) {
-		setFilter(next)
-		setSearchParams(blogQueryParams(next), { replace, preventScrollReset: true, state: { blogFilter: true } })
-	}
-
-	// The page is usable before its code runs (docs/decisions/047-first-load-budget.md): a
-	// search typed before hydration is taken from the box, before React puts its own back.
-	useLayoutEffect(() => {
-		const box = document.getElementById('blog-search')
-		if (box instanceof HTMLInputElement && box.value !== filter.query)
-			// oxlint-disable-next-line react/set-state-in-effect -- once, from the field the visitor typed in before hydration
-			update({ ...filter, query: box.value }, { replace: true })
-		// oxlint-disable-next-line react-hooks/exhaustive-deps, react/exhaustive-effect-dependencies -- once, at hydration
-	}, [])
-
-	const visible = filterArticles(articles, filter)
+	const [searchParams] = useSearchParams()
+	const filter = parseBlogQuery(searchParams)
+	const matching = new Set(filterArticles(articles, filter).map((article) => article.slug))
 	const currentSlug = blogCategories.find((category) => category.label === filter.category)?.slug ?? ''
+	const searchable: SearchableArticle[] = articles.map(({ slug, title, excerpt, tags, category }) => ({
+		slug,
+		title,
+		excerpt,
+		tags,
+		category,
+	}))
+	let visibleIndex = 0
 
 	return (
 		<>
@@ -73,7 +60,7 @@ export function BlogListing({ articles }: { articles: readonly ArticleSummary[] 
 				action="/blog"
 				role="search"
 				aria-label="Articles du blog"
-				onSubmit={(event) => event.preventDefault()}
+				data-blog-filter=""
 				className="space-y-5"
 			>
 				<div className="flex max-w-2xl gap-3">
@@ -89,8 +76,7 @@ export function BlogListing({ articles }: { articles: readonly ArticleSummary[] 
 							id="blog-search"
 							type="search"
 							name={QUERY_PARAM}
-							value={filter.query}
-							onChange={(event) => update({ ...filter, query: event.target.value }, { replace: true })}
+							defaultValue={filter.query}
 							placeholder="BigQuery, sécurité, Gemini…"
 							autoComplete="off"
 							maxLength={100}
@@ -103,6 +89,7 @@ export function BlogListing({ articles }: { articles: readonly ArticleSummary[] 
 						type="submit"
 						name={CATEGORY_PARAM}
 						value={currentSlug}
+						data-blog-submit=""
 						className={buttonVariants({ className: 'min-h-12 min-w-12 max-sm:px-0' })}
 					>
 						<span className="sr-only sm:not-sr-only">Rechercher</span>
@@ -110,61 +97,62 @@ export function BlogListing({ articles }: { articles: readonly ArticleSummary[] 
 					</button>
 				</div>
 				<div role="group" aria-label="Filtrer par catégorie" className="flex flex-wrap gap-2">
-					{categoryChoices.map((choice) => {
-						const pressed = filter.category === choice.label
-						return (
-							<button
-								key={choice.label}
-								type="submit"
-								name={CATEGORY_PARAM}
-								value={choice.slug}
-								aria-pressed={pressed}
-								onClick={(event) => {
-									event.preventDefault()
-									if (!pressed) update({ ...filter, category: choice.label }, { replace: false })
-								}}
-								className={cn(
-									'min-h-11 rounded-full border px-4 text-sm font-semibold transition-colors duration-200',
-									pressed
-										? 'border-primary bg-primary text-white'
-										: 'border-border bg-white text-ink hover:border-primary hover:text-primary',
-								)}
-							>
-								{choice.label}
-							</button>
-						)
-					})}
+					{categoryChoices.map((choice) => (
+						<button
+							key={choice.label}
+							type="submit"
+							name={CATEGORY_PARAM}
+							value={choice.slug}
+							aria-pressed={filter.category === choice.label}
+							data-category={choice.label}
+							className="min-h-11 rounded-full border border-border bg-white px-4 text-sm font-semibold text-ink transition-[color,background-color,border-color] duration-200 hover:not-aria-pressed:border-primary hover:not-aria-pressed:text-primary aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-white"
+						>
+							{choice.label}
+						</button>
+					))}
 				</div>
 			</form>
 
-			<p role="status" className="mt-8 text-sm font-medium text-muted">
-				{visible.length === articles.length
-					? `${visible.length} articles`
-					: `${visible.length} article${visible.length > 1 ? 's' : ''} sur ${articles.length}`}
+			<p role="status" data-blog-count="" className="mt-8 text-sm font-medium text-muted">
+				{articleCountLabel(matching.size, articles.length)}
 			</p>
 
-			{visible.length > 0 ? (
-				<ul className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-					{visible.map((article, index) => {
-						// Unfiltered, the newest article spans the first row (7 = 1 + 2 rows of 3).
-						const featured = index === 0 && visible.length === articles.length && visible.length % 3 === 1
-						return (
-							<li key={article.slug} className={featured ? 'md:col-span-2 lg:col-span-3' : undefined}>
-								<ArticleCard article={article} eager={index < 3} featured={featured} />
-							</li>
-						)
-					})}
-				</ul>
-			) : (
-				<div className="mt-4 rounded-[var(--radius-card)] border border-dashed border-border px-6 py-14 text-center">
-					<SearchX aria-hidden="true" className="mx-auto size-10 text-muted" />
-					<p className="mt-4 text-lg font-semibold">{emptyResultMessage}</p>
-					<p className="mt-2 text-muted">Essayez un autre mot-clé ou une autre catégorie.</p>
-					<Link to="/blog" preventScrollReset className={buttonVariants({ variant: 'secondary', className: 'mt-6' })}>
-						Afficher tous les articles
-					</Link>
-				</div>
-			)}
+			<ul data-blog-list="" hidden={matching.size === 0} className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+				{articles.map((article, index) => {
+					const visible = matching.has(article.slug)
+					const featured = visible && isFeatured(visibleIndex++, matching.size, articles.length)
+					return (
+						<li
+							key={article.slug}
+							data-article={article.slug}
+							data-featured={featured ? '' : undefined}
+							hidden={!visible}
+							className="group/entry data-featured:md:col-span-2 data-featured:lg:col-span-3"
+						>
+							<ArticleCard article={article} eager={index < 3} />
+						</li>
+					)
+				})}
+			</ul>
+			<div
+				data-blog-empty=""
+				hidden={matching.size > 0}
+				className="mt-4 rounded-[var(--radius-card)] border border-dashed border-border px-6 py-14 text-center"
+			>
+				<SearchX aria-hidden="true" className="mx-auto size-10 text-muted" />
+				<p className="mt-4 text-lg font-semibold">{emptyResultMessage}</p>
+				<p className="mt-2 text-muted">Essayez un autre mot-clé ou une autre catégorie.</p>
+				<a href="/blog" data-blog-reset="" className={buttonVariants({ variant: 'secondary', className: 'mt-6' })}>
+					Afficher tous les articles
+				</a>
+			</div>
+			<script
+				type="application/json"
+				id={ARTICLES_DATA_ID}
+				// oxlint-disable-next-line react/no-danger -- the site's own article summaries, escaped for a script element
+				dangerouslySetInnerHTML={{ __html: scriptJson(searchable) }}
+			/>
+			<BrowserModule src={listingModule} />
 		</>
 	)
 }

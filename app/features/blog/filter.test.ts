@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest'
-import { blogQueryParams, filterArticles, normalizeSearchText, parseBlogQuery } from './filter.ts'
+import {
+	articleCountLabel,
+	blogQueryParams,
+	filterArticles,
+	isFeatured,
+	normalizeSearchText,
+	parseBlogQuery,
+} from './filter.ts'
 
 const articles = [
 	{
@@ -103,4 +110,21 @@ describe('URL query', () => {
 
 test('normalizeSearchText', () => {
 	expect(normalizeSearchText('  Él’ÉVE\u00a0 Été ')).toBe("el'eve ete")
+})
+
+describe('what the listing shows around the cards (the server and the browser module alike)', () => {
+	test('the count: every article, or how many of them', () => {
+		expect(articleCountLabel(7, 7)).toBe('7 articles')
+		expect(articleCountLabel(1, 7)).toBe('1 article sur 7')
+		expect(articleCountLabel(2, 7)).toBe('2 articles sur 7')
+		expect(articleCountLabel(0, 7)).toBe('0 article sur 7')
+	})
+
+	test('the featured card: the first of an unfiltered list left alone on its row of three', () => {
+		expect(isFeatured(0, 7, 7)).toBe(true)
+		expect(isFeatured(1, 7, 7)).toBe(false)
+		expect(isFeatured(0, 6, 7)).toBe(false)
+		expect(isFeatured(0, 6, 6)).toBe(false)
+		expect(isFeatured(0, 4, 4)).toBe(true)
+	})
 })

@@ -26,6 +26,9 @@ export function normalizeSearchText(value: string): string {
 
 type Searchable = Pick<ArticleSummary, 'title' | 'excerpt' | 'tags' | 'category'>
 
+/** What the listing's browser module filters (blog-listing.tsx writes it into the page as JSON). */
+export type SearchableArticle = Pick<ArticleSummary, 'slug' | 'title' | 'excerpt' | 'tags' | 'category'>
+
 /** Each list's articles with their searchable text normalised once (the list is filtered per keystroke or request). */
 const searchTexts = new WeakMap<readonly Searchable[], string[][]>()
 
@@ -70,4 +73,17 @@ export function blogQueryParams(filter: BlogFilter): URLSearchParams {
 	const category = blogCategories.find((entry) => entry.label === filter.category)
 	if (category) params.set(CATEGORY_PARAM, category.slug)
 	return params
+}
+
+/** The listing's count, « 7 articles » or « 1 article sur 7 » (the server's and the module's). */
+export function articleCountLabel(visible: number, total: number): string {
+	return visible === total ? `${total} articles` : `${visible} article${visible > 1 ? 's' : ''} sur ${total}`
+}
+
+/**
+ * Whether the visible card at `index` spans the first row: the newest article, when the
+ * list is unfiltered and its length leaves it alone on a row of three (7 = 1 + 2 × 3).
+ */
+export function isFeatured(index: number, visible: number, total: number): boolean {
+	return index === 0 && visible === total && visible % 3 === 1
 }

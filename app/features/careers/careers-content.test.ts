@@ -4,7 +4,7 @@ import { careersPage } from '#app/content/careers/careers.ts'
 import { locationStories } from '#app/content/careers/location-stories.ts'
 import { mapLocations } from '#app/content/careers/locations.ts'
 import { particleClasses } from './floating-particles.tsx'
-import { wrapIndex } from './location-dialog.tsx'
+import { wrapIndex } from './postcards.tsx'
 
 test('careers content: three values, three stats, four numbered steps, eight perks, each complete', () => {
 	expect(careersPage.values.items).toHaveLength(3)

@@ -8,9 +8,18 @@ import { FloatingParticles, ParticlesPause } from './floating-particles.tsx'
 
 const { hero } = careersPage
 
+/** A globe crossed by the team's travels, a certification badge and a team: the right half of the hero. */
+const HERO_IMAGE = '/images/careers/hero.svg'
+
 export function CareersHero() {
 	return (
-		<PageHero eyebrow={hero.eyebrow} title={hero.title} subtitle={hero.subtitle} decoration={<FloatingParticles />}>
+		<PageHero
+			eyebrow={hero.eyebrow}
+			title={hero.title}
+			subtitle={hero.subtitle}
+			backgroundImage={HERO_IMAGE}
+			decoration={<FloatingParticles />}
+		>
 			<ExternalLink href={siteConfig.careersUrl} className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
 				{hero.cta}
 				<ArrowUpRight aria-hidden="true" />

@@ -61,12 +61,19 @@ export function FloatingParticles() {
 
 /**
  * The pause control of the particles (WCAG 2.2.2): a native checkbox, so that it works
- * without JavaScript too; app.css pauses the animation when it is checked.
+ * without JavaScript too, drawn as a switch; app.css pauses the animation while it is on.
+ * Under reduced motion nothing moves, and the control is gone.
  */
 export function ParticlesPause() {
 	return (
-		<label className="absolute bottom-4 right-5 z-10 hidden min-h-11 cursor-pointer items-center gap-2 rounded-full bg-ink/60 px-4 text-sm text-white lg:inline-flex">
-			<input type="checkbox" data-particles-pause="" className="size-4 accent-white" />
+		<label className="particles-toggle group absolute bottom-4 right-5 z-10 hidden min-h-11 cursor-pointer select-none items-center gap-3 rounded-full bg-ink/70 py-2 pl-2.5 pr-4 text-sm font-medium text-white ring-1 ring-white/25 transition-colors duration-200 hover:bg-ink/85 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-white lg:inline-flex">
+			<input type="checkbox" data-particles-pause="" className="peer sr-only" />
+			<span
+				aria-hidden="true"
+				className="relative inline-flex h-6 w-10 shrink-0 items-center rounded-full bg-white/25 ring-1 ring-white/40 transition-colors duration-200 peer-checked:bg-accent"
+			>
+				<span className="absolute left-1 size-4 rounded-full bg-white shadow-sm transition-transform duration-200 ease-out group-has-checked:translate-x-4" />
+			</span>
 			Mettre l’animation en pause
 		</label>
 	)

@@ -21,10 +21,11 @@ export function PerksSection() {
 		<Section id="avantages" aria-labelledby="avantages-title">
 			<SectionHeading id="avantages-title" eyebrow={perks.eyebrow} title={perks.title} />
 			<ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-				{perks.items.map((perk) => {
+				{perks.items.map((perk, index) => {
 					const Icon = icons[perk.icon]
 					return (
-						<li key={perk.title} className="flex">
+						// Fades in as it scrolls into view, a little after the card before it on its row (app.css).
+						<li key={perk.title} data-reveal="" data-reveal-rank={index % 4} className="flex">
 							<Card className="w-full">
 								<IconTile>
 									<Icon />

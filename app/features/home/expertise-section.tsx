@@ -1,5 +1,4 @@
 import { ArrowRight, Check } from 'lucide-react'
-import { Link } from 'react-router'
 import { Card, IconTile } from '#app/components/ui/card.tsx'
 import { Section, SectionHeading } from '#app/components/ui/section.tsx'
 import { expertiseAreas, expertisePathByTitle } from '#app/content/expertise-areas.ts'
@@ -40,12 +39,13 @@ export function ExpertiseSection() {
 									<Icon />
 								</IconTile>
 								<h3 className="text-h3 mt-5">
-									<Link
-										to={expertisePathByTitle(area.title)}
+									<a
+										href={expertisePathByTitle(area.title)}
+										data-prerender=""
 										className="after:absolute after:inset-0 after:rounded-[var(--radius-card)] focus-visible:outline-none"
 									>
 										{area.title}
-									</Link>
+									</a>
 								</h3>
 								<p className="mt-3 text-muted">{area.description}</p>
 								<ul className="mt-5 space-y-2">

@@ -3,7 +3,16 @@ import { Button, buttonVariants } from '#app/components/ui/button.tsx'
 import { Honeypot, SelectField, TextAreaField, TextField } from '#app/components/ui/field.tsx'
 import { contactSubjects } from '#app/content/identifiers.ts'
 import { contactForm, contactSubjectLabels } from '#app/content/contact.ts'
-import { fieldErrorsOf, type FormReply, formErrorOf, submittedValuesOf } from '#app/infra/forms/form-reply.ts'
+import { BrowserModule } from '#app/components/browser-module.tsx'
+import enhanceModule from '#app/infra/forms/enhance.browser.ts?browser-module'
+import {
+	fieldErrorsOf,
+	type FormReply,
+	formErrorOf,
+	formMessages,
+	submittedValuesOf,
+} from '#app/infra/forms/form-reply.ts'
+import { ReplyToast } from '#app/infra/forms/reply-toast.tsx'
 import { AttributionFields } from './attribution-fields.tsx'
 import { CONTACT_INTENT, type ContactField, contactFieldLimits } from './contact-fields.ts'
 
@@ -48,9 +57,11 @@ export function ContactForm({
 }) {
 	if (reply?.status === 'success') {
 		return (
-			<div id={CONTACT_FORM_ID} role="status" className="py-6 text-center">
+			<div id={CONTACT_FORM_ID} data-result-container="" className="py-6 text-center">
 				<CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-success" />
-				<h3 className="text-h3 mt-4 font-bold">{contactForm.thanksTitle}</h3>
+				<h3 data-result-focus="" tabIndex={-1} className="text-h3 mt-4 font-bold outline-none">
+					{contactForm.thanksTitle}
+				</h3>
 				<p className="mx-auto mt-3 max-w-md text-muted">{contactForm.thanksText}</p>
 				<a href={againHref} className={buttonVariants({ variant: 'secondary', className: 'mt-6' })}>
 					{contactForm.again}
@@ -62,11 +73,13 @@ export function ContactForm({
 	const values = submittedValuesOf(reply)
 	const formError = formErrorOf(reply)
 	return (
-		<div id={CONTACT_FORM_ID}>
+		<div id={CONTACT_FORM_ID} data-result-container="">
 			<form
 				method="post"
 				action={action}
 				data-enhance="form"
+				data-result={CONTACT_FORM_ID}
+				data-error-message={formMessages.error}
 				noValidate
 				aria-label={contactForm.title}
 				className="relative"
@@ -114,6 +127,7 @@ export function ContactForm({
 				{formError ? (
 					<p
 						role="alert"
+						data-form-error=""
 						className="mt-4 rounded-[var(--radius-input)] bg-danger/10 px-4 py-3 text-sm font-medium text-danger"
 					>
 						{formError}
@@ -132,11 +146,13 @@ export function ContactForm({
 					</span>{' '}
 					Champs obligatoires
 				</p>
-				<Button type="submit" size="lg" className="mt-6 w-full sm:w-auto">
+				<Button type="submit" size="lg" className="mt-6 w-full sm:w-auto" data-busy-label="Envoi en cours...">
 					<Send aria-hidden="true" />
 					{contactForm.submit}
 				</Button>
 			</form>
+			<ReplyToast reply={reply} />
+			<BrowserModule src={enhanceModule} />
 		</div>
 	)
 }

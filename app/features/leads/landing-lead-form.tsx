@@ -1,66 +1,68 @@
 import { CheckCircle2, Download } from 'lucide-react'
-import { useFetcher } from 'react-router'
+import { BrowserModule } from '#app/components/browser-module.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
-import { toast } from '#app/components/ui/toast.tsx'
 import { landingMessages, whitepaperLanding } from '#app/content/whitepaper-landing.ts'
-import { formErrorOf, submittedValuesOf } from '#app/infra/forms/form-reply.ts'
-import { useSiteForm } from '#app/infra/forms/use-site-form.ts'
-import { downloadFile } from './download.ts'
+import enhanceModule from '#app/infra/forms/enhance.browser.ts?browser-module'
+import { fieldErrorsOf, formErrorOf, formMessages, submittedValuesOf } from '#app/infra/forms/form-reply.ts'
+import { ReplyToast } from '#app/infra/forms/reply-toast.tsx'
 import { dialogMessages } from './lead-dialog-messages.ts'
-import { LeadFormFields, leadSchemas } from './lead-form.tsx'
-import type { LeadActionResult, LeadSuccess } from './leads.server.ts'
+import { LeadFormFields } from './lead-form.tsx'
+import type { LeadActionResult } from './leads.server.ts'
+
+const RESULT_ID = 'formulaire-resultat'
 
 /**
- * The landing page's form: posts with JavaScript (toasts, automatic download) or
- * without (`result` is then the action's answer); replaced by the thank-you panel.
+ * The landing page's form, replaced by the thank-you panel after a success. A plain post
+ * to the page's action (`result` is its answer when the page comes back from it); with
+ * JavaScript, enhance.browser.ts sends it, puts the server's answer in place, gives the
+ * panel the focus and starts the download (docs/decisions/054-static-first-pages.md).
  */
-export function LandingLeadForm({ result: postedResult }: { result?: LeadActionResult }) {
-	const fetcher = useFetcher<LeadActionResult>()
-	const result = fetcher.data ?? postedResult
-	const { errors, formProps } = useSiteForm<LeadSuccess>({
-		id: 'landing',
-		schema: leadSchemas.landing,
-		reply: result,
-		successMessage: landingMessages.success,
-		onSuccess(paper) {
-			if (!paper || !fetcher.data) return
-			downloadFile(paper.pdfUrl, whitepaperLanding.downloadFileName).catch(() =>
-				toast('error', dialogMessages.downloadFailed),
-			)
-		},
-	})
-
-	if (result?.status === 'success' && result.payload) {
-		return (
-			<div role="status" className="py-6 text-center">
-				<CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-success" />
-				<h3 className="text-h3 mt-4 font-bold">{whitepaperLanding.thanks.title}</h3>
-				<p className="mx-auto mt-3 max-w-md text-muted">{whitepaperLanding.thanks.text}</p>
-				<a
-					href={result.payload.pdfUrl}
-					download={whitepaperLanding.downloadFileName}
-					className={buttonVariants({ variant: 'secondary', className: 'mt-6' })}
-				>
-					<Download aria-hidden="true" />
-					Télécharger à nouveau
-				</a>
-			</div>
-		)
-	}
-	// Without JavaScript the page itself shows the answer of the post; with it, toasts do.
-	const postedOnly = !fetcher.data && postedResult
+export function LandingLeadForm({ result }: { result?: LeadActionResult }) {
+	const paper = result?.status === 'success' ? result.payload : undefined
 	return (
-		<fetcher.Form method="post" className="relative" {...formProps}>
-			<LeadFormFields
-				idPrefix="landing"
-				wording="landing"
-				whitepaperType="data-platform"
-				errors={errors}
-				values={postedOnly ? submittedValuesOf(postedResult) : undefined}
-				formError={postedOnly ? formErrorOf(postedResult) : undefined}
-				submitting={fetcher.state !== 'idle'}
-				submitLabel={whitepaperLanding.form.submit}
-			/>
-		</fetcher.Form>
+		<div id={RESULT_ID} data-result-container="">
+			{paper ? (
+				<div className="py-6 text-center">
+					<CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-success" />
+					<h3 data-result-focus="" tabIndex={-1} className="text-h3 mt-4 font-bold outline-none">
+						{whitepaperLanding.thanks.title}
+					</h3>
+					<p className="mx-auto mt-3 max-w-md text-muted">{whitepaperLanding.thanks.text}</p>
+					<a
+						href={paper.pdfUrl}
+						download={whitepaperLanding.downloadFileName}
+						data-download=""
+						data-download-toast={landingMessages.success}
+						data-download-failed={dialogMessages.downloadFailed}
+						className={buttonVariants({ variant: 'secondary', className: 'mt-6' })}
+					>
+						<Download aria-hidden="true" />
+						Télécharger le PDF
+					</a>
+				</div>
+			) : (
+				<form
+					method="post"
+					action="#formulaire"
+					noValidate
+					data-enhance="form"
+					data-result={RESULT_ID}
+					data-error-message={formMessages.error}
+					className="relative"
+				>
+					<LeadFormFields
+						idPrefix="landing"
+						wording="landing"
+						whitepaperType="data-platform"
+						errors={fieldErrorsOf(result)}
+						values={submittedValuesOf(result)}
+						formError={formErrorOf(result)}
+						submitLabel={whitepaperLanding.form.submit}
+					/>
+				</form>
+			)}
+			<ReplyToast reply={result} />
+			<BrowserModule src={enhanceModule} />
+		</div>
 	)
 }

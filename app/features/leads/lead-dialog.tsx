@@ -1,107 +1,95 @@
-import { CheckCircle2 } from 'lucide-react'
-import { type RefObject, useEffect, useState } from 'react'
-import { useFetcher } from 'react-router'
-import { Button } from '#app/components/ui/button.tsx'
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#app/components/ui/dialog.tsx'
-import { toast } from '#app/components/ui/toast.tsx'
+import { CheckCircle2, Download } from 'lucide-react'
+import { BrowserModule } from '#app/components/browser-module.tsx'
+import { buttonVariants } from '#app/components/ui/button.tsx'
+import { Modal } from '#app/components/ui/modal.tsx'
 import type { Whitepaper } from '#app/content/whitepapers.ts'
-import { useSiteForm } from '#app/infra/forms/use-site-form.ts'
-import { downloadFile } from './download.ts'
+import enhanceModule from '#app/infra/forms/enhance.browser.ts?browser-module'
+import { fieldErrorsOf, formErrorOf, formMessages, submittedValuesOf } from '#app/infra/forms/form-reply.ts'
+import { ReplyToast } from '#app/infra/forms/reply-toast.tsx'
 import { dialogMessages } from './lead-dialog-messages.ts'
-import { LeadFormFields, leadSchemas } from './lead-form.tsx'
-import type { LeadActionResult, LeadSuccess } from './leads.server.ts'
-
-/** Closing resets the success state and the form after this delay: once the closing animation is over, never under the visitor's eyes. */
-export const DIALOG_RESET_DELAY_MS = 300
+import { LeadFormFields } from './lead-form.tsx'
+import type { LeadActionResult } from './leads.server.ts'
 
 /**
- * The home page's lead dialog for one white paper:
- * closed / open / submitting / success. Loaded only when a visitor opens it.
+ * The home page's lead dialog for one white paper: closed, open, submitting (the button
+ * says « Envoi en cours... »), success (the thank-you view, the download). A `<dialog>`
+ * rendered by the server, its form a plain post to the home action
+ * (docs/decisions/054-static-first-pages.md): `result` is that post's answer when the
+ * page comes back from it; with JavaScript, enhance.browser.ts posts it and puts the
+ * server's answer in place, downloads the PDF and resets the dialog 300 ms after closing.
  */
-export default function LeadDialog({
+export function LeadDialog({
+	id,
 	whitepaper,
-	open,
-	onOpenChange,
-	returnFocusTo,
+	result,
 }: {
+	id: string
 	whitepaper: Whitepaper
-	open: boolean
-	onOpenChange: (open: boolean) => void
-	/** The button that opened the dialog: focus goes back to it however the dialog closes. */
-	returnFocusTo: RefObject<HTMLElement | null>
+	result?: LeadActionResult
 }) {
-	const [succeeded, setSucceeded] = useState(false)
-	const [formKey, setFormKey] = useState(0)
-
-	useEffect(() => {
-		if (open) return
-		const timer = window.setTimeout(() => {
-			setSucceeded(false)
-			setFormKey((key) => key + 1)
-		}, DIALOG_RESET_DELAY_MS)
-		return () => window.clearTimeout(timer)
-	}, [open])
-
+	const resultId = `${id}-resultat`
+	const paper = result?.status === 'success' ? result.payload : undefined
 	return (
-		<Dialog open={open} onOpenChange={onOpenChange}>
-			<DialogContent
-				className="max-w-xl"
-				onCloseAutoFocus={(event) => {
-					event.preventDefault()
-					returnFocusTo.current?.focus()
-				}}
-			>
-				{succeeded ? (
+		<Modal id={id} open={Boolean(result)} aria-labelledby={`${id}-titre`} data-reset-on-close="">
+			<div id={resultId} data-result-container="">
+				{paper ? (
 					<div className="py-4 text-center">
 						<CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-success" />
-						<DialogTitle className="mt-4 pr-0">{dialogMessages.thanks}</DialogTitle>
-						<DialogDescription className="mt-3">
+						<h2 id={`${id}-titre`} data-result-focus="" tabIndex={-1} className="text-h3 mt-4 font-bold outline-none">
+							{dialogMessages.thanks}
+						</h2>
+						<p className="mt-3 text-muted">
 							Si vous ne le recevez pas d’ici quelques minutes, pensez à vérifier vos courriers indésirables.
-						</DialogDescription>
-						<Button className="mt-8" onClick={() => onOpenChange(false)}>
-							Fermer
-						</Button>
+						</p>
+						<div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
+							<a
+								href={paper.pdfUrl}
+								download={paper.fileName}
+								data-download=""
+								data-download-toast={dialogMessages.success}
+								data-download-failed={dialogMessages.downloadFailed}
+								className={buttonVariants({ variant: 'secondary' })}
+							>
+								<Download aria-hidden="true" />
+								Télécharger le PDF
+							</a>
+							<button type="button" commandfor={id} command="close" className={buttonVariants()}>
+								Fermer
+							</button>
+						</div>
 					</div>
 				) : (
 					<>
 						<p className="text-sm font-semibold uppercase tracking-[0.12em] text-primary">Livre blanc gratuit</p>
-						<DialogTitle className="mt-2">{whitepaper.title}</DialogTitle>
-						<DialogDescription>
+						<h2 id={`${id}-titre`} className="text-h3 mt-2 pr-8 font-bold">
+							{whitepaper.title}
+						</h2>
+						<p className="mt-2 text-muted">
 							Renseignez vos coordonnées : le livre blanc se télécharge aussitôt et vous est aussi envoyé par e-mail.
-						</DialogDescription>
-						<LeadDialogForm key={formKey} whitepaper={whitepaper} onSucceeded={() => setSucceeded(true)} />
+						</p>
+						<form
+							method="post"
+							action="/?index"
+							noValidate
+							data-enhance="form"
+							data-result={resultId}
+							data-error-message={formMessages.error}
+							className="relative mt-6"
+						>
+							<LeadFormFields
+								idPrefix={id}
+								wording="dialog"
+								whitepaperType={whitepaper.type}
+								errors={fieldErrorsOf(result)}
+								values={submittedValuesOf(result)}
+								formError={formErrorOf(result)}
+							/>
+						</form>
 					</>
 				)}
-			</DialogContent>
-		</Dialog>
-	)
-}
-
-/** The dialog's form; remounted (fresh fetcher and form state) each time the dialog resets. */
-function LeadDialogForm({ whitepaper, onSucceeded }: { whitepaper: Whitepaper; onSucceeded: () => void }) {
-	const fetcher = useFetcher<LeadActionResult>()
-	const { errors, formProps } = useSiteForm<LeadSuccess>({
-		id: `dialog-${whitepaper.type}`,
-		schema: leadSchemas.dialog,
-		reply: fetcher.data,
-		onSuccess(paper) {
-			onSucceeded()
-			if (!paper) return
-			downloadFile(paper.pdfUrl, paper.fileName).then(
-				() => toast('success', dialogMessages.success),
-				() => toast('error', dialogMessages.downloadFailed),
-			)
-		},
-	})
-	return (
-		<fetcher.Form method="post" action="/?index" className="relative mt-6" {...formProps}>
-			<LeadFormFields
-				idPrefix={`dialog-${whitepaper.type}`}
-				wording="dialog"
-				whitepaperType={whitepaper.type}
-				errors={errors}
-				submitting={fetcher.state !== 'idle'}
-			/>
-		</fetcher.Form>
+				<ReplyToast reply={result} />
+			</div>
+			<BrowserModule src={enhanceModule} />
+		</Modal>
 	)
 }

@@ -1,9 +1,7 @@
-import { Link } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
 import { Honeypot, TextField } from '#app/components/ui/field.tsx'
 import { siteConfig } from '#app/config/site.ts'
 import type { WhitepaperType } from '#app/content/whitepapers.ts'
-import type { SchemaLoader } from '#app/infra/forms/use-site-form.ts'
 import { AttributionFields } from './attribution-fields.tsx'
 import { type LeadField, type LeadFormWording, leadFieldLimits } from './lead-fields.ts'
 
@@ -17,19 +15,12 @@ const fields: { name: LeadField; label: string; type: string; autoComplete: stri
 	{ name: 'phone', label: 'Téléphone', type: 'tel', autoComplete: 'tel', span: true },
 ]
 
-/** The two wordings' schemas, loaded on first use (stable functions: the form layer caches by them). */
-export const leadSchemas = {
-	dialog: () => import('./lead-schema.ts').then((module) => module.leadFormSchema('dialog')),
-	landing: () => import('./lead-schema.ts').then((module) => module.leadFormSchema('landing')),
-} satisfies Record<LeadFormWording, SchemaLoader>
-
 /** The white-paper form's fields, consent and button; the caller owns the <form>. */
 export function LeadFormFields({
 	wording,
 	whitepaperType,
 	errors = {},
 	values = {},
-	submitting = false,
 	formError,
 	submitLabel = 'Recevoir le livre blanc',
 	idPrefix,
@@ -38,7 +29,6 @@ export function LeadFormFields({
 	whitepaperType: WhitepaperType
 	errors?: Record<string, string | undefined>
 	values?: Record<string, string>
-	submitting?: boolean
 	formError?: string
 	submitLabel?: string
 	/** Keeps ids unique when several forms share a page. */
@@ -64,7 +54,6 @@ export function LeadFormFields({
 						maxLength={leadFieldLimits[field.name].max}
 						defaultValue={values[field.name]}
 						error={errors[field.name]}
-						disabled={submitting}
 						className={field.span ? 'sm:col-span-2' : undefined}
 					/>
 				))}
@@ -72,6 +61,7 @@ export function LeadFormFields({
 			{formError ? (
 				<p
 					role="alert"
+					data-form-error=""
 					className="mt-4 rounded-[var(--radius-input)] bg-danger/10 px-4 py-3 text-sm font-medium text-danger"
 				>
 					{formError}
@@ -81,9 +71,9 @@ export function LeadFormFields({
 				{wording === 'landing'
 					? `En soumettant ce formulaire, vous acceptez de recevoir des communications de ${siteConfig.name} et notre `
 					: 'En soumettant ce formulaire, vous acceptez notre '}
-				<Link to="/politique-confidentialite" className="font-medium text-primary underline underline-offset-2">
+				<a href="/politique-confidentialite" className="font-medium text-primary underline underline-offset-2">
 					politique de confidentialité
-				</Link>
+				</a>
 				. Vos données ne sont jamais partagées avec des tiers.
 			</p>
 			<p className="mt-1 text-xs text-muted">
@@ -92,8 +82,8 @@ export function LeadFormFields({
 				</span>{' '}
 				Champs obligatoires
 			</p>
-			<Button type="submit" size="lg" className="mt-6 w-full" disabled={submitting}>
-				{submitting ? 'Envoi en cours...' : submitLabel}
+			<Button type="submit" size="lg" className="mt-6 w-full" data-busy-label="Envoi en cours...">
+				{submitLabel}
 			</Button>
 		</>
 	)

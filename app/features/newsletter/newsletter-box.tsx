@@ -1,31 +1,30 @@
 import { Check, Mail } from 'lucide-react'
-import { Link, useActionData, useFetcher } from 'react-router'
+import { BrowserModule } from '#app/components/browser-module.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { IconTile } from '#app/components/ui/card.tsx'
 import { Honeypot } from '#app/components/ui/field.tsx'
-import type { FormReply } from '#app/infra/forms/form-reply.ts'
-import { useSiteForm } from '#app/infra/forms/use-site-form.ts'
+import enhanceModule from '#app/infra/forms/enhance.browser.ts?browser-module'
+import {
+	type FormReply,
+	fieldErrorsOf,
+	formErrorOf,
+	formMessages,
+	submittedValuesOf,
+} from '#app/infra/forms/form-reply.ts'
+import { ReplyToast } from '#app/infra/forms/reply-toast.tsx'
 import { NEWSLETTER_PROMISE, newsletterMessages } from './newsletter-messages.ts'
 
-const loadNewsletterSchema = () => import('./newsletter-schema.ts').then((module) => module.newsletterFormSchema)
+const RESULT_ID = 'newsletter-resultat'
 
 /**
- * The newsletter box of the blog. A plain form post without JavaScript (the page comes
- * back with the confirmation); with JavaScript, a fetcher through the form layer
- * (checked in the browser first with the server's schema, and a toast).
+ * The newsletter box of the blog: a plain post to the blog's action, the page coming
+ * back with the confirmation in place (`reply`); with JavaScript, enhance.browser.ts
+ * sends it and puts the server's answer in place, with a toast
+ * (docs/decisions/054-static-first-pages.md).
  */
-export function NewsletterBox() {
-	const fetcher = useFetcher<FormReply>()
-	// Without JavaScript the post is a navigation: its answer is the page's action data.
-	const navigationResult = useActionData<FormReply>()
-	const reply = fetcher.data ?? navigationResult
-	const { errors, formError, formProps } = useSiteForm({
-		id: 'newsletter',
-		schema: loadNewsletterSchema,
-		reply,
-		successMessage: newsletterMessages.success,
-	})
-	const busy = fetcher.state !== 'idle'
+export function NewsletterBox({ reply }: { reply?: FormReply }) {
+	const errors = fieldErrorsOf(reply)
+	const formError = formErrorOf(reply)
 	const error = errors.email ?? formError
 	const success = !error && reply?.status === 'success'
 	const result = error ? { message: error } : success ? { message: newsletterMessages.success } : undefined
@@ -48,53 +47,65 @@ export function NewsletterBox() {
 						<p className="mt-2 text-muted">{NEWSLETTER_PROMISE}</p>
 					</div>
 				</div>
-				<fetcher.Form method="post" {...formProps}>
-					<label htmlFor="newsletter-email" className="block font-semibold">
-						Adresse e-mail{' '}
-						<span aria-hidden="true" className="text-danger">
-							*
-						</span>
-					</label>
-					<div className="mt-2 flex flex-col gap-3 sm:flex-row">
-						<input
-							id="newsletter-email"
-							name="email"
-							type="email"
-							inputMode="email"
-							autoComplete="email"
-							required
-							maxLength={255}
-							placeholder="prenom.nom@entreprise.fr"
-							aria-invalid={invalid || undefined}
-							aria-describedby="newsletter-message newsletter-privacy"
-							className="min-h-11 w-full rounded-[var(--radius-input)] border border-muted bg-white px-4 text-base placeholder:text-muted focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-(--focus-ring) aria-[invalid]:border-danger"
-						/>
-						<Honeypot idPrefix="newsletter" />
-						<Button type="submit" disabled={busy} className="shrink-0">
-							{busy ? 'Inscription…' : "S'inscrire"}
-						</Button>
-					</div>
-					<p
-						id="newsletter-message"
-						role={result && !success ? 'alert' : 'status'}
-						className={
-							result
-								? `mt-3 flex items-center gap-2 font-medium ${success ? 'text-success' : 'text-danger'}`
-								: 'sr-only'
-						}
+				<div id={RESULT_ID} data-result-container="">
+					<form
+						method="post"
+						action="/blog#newsletter-title"
+						noValidate
+						data-enhance="form"
+						data-result={RESULT_ID}
+						data-error-message={formMessages.error}
 					>
-						{success ? <Check aria-hidden="true" className="size-4 shrink-0" /> : null}
-						{result?.message}
-					</p>
-					<p id="newsletter-privacy" className="mt-3 text-sm text-muted">
-						Votre adresse ne sert qu’à l’envoi de la newsletter. Voir notre{' '}
-						<Link to="/politique-confidentialite" className="font-medium text-primary underline underline-offset-2">
-							politique de confidentialité
-						</Link>
-						.
-					</p>
-				</fetcher.Form>
+						<label htmlFor="newsletter-email" className="block font-semibold">
+							Adresse e-mail{' '}
+							<span aria-hidden="true" className="text-danger">
+								*
+							</span>
+						</label>
+						<div className="mt-2 flex flex-col gap-3 sm:flex-row">
+							<input
+								id="newsletter-email"
+								name="email"
+								type="email"
+								inputMode="email"
+								autoComplete="email"
+								required
+								maxLength={255}
+								defaultValue={invalid ? submittedValuesOf(reply).email : undefined}
+								placeholder="prenom.nom@entreprise.fr"
+								aria-invalid={invalid || undefined}
+								aria-describedby="newsletter-message newsletter-privacy"
+								className="min-h-11 w-full rounded-[var(--radius-input)] border border-muted bg-white px-4 text-base placeholder:text-muted focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-(--focus-ring) aria-[invalid]:border-danger"
+							/>
+							<Honeypot idPrefix="newsletter" />
+							<Button type="submit" data-busy-label="Inscription…" className="shrink-0">
+								S’inscrire
+							</Button>
+						</div>
+						<p
+							id="newsletter-message"
+							role={result && !success ? 'alert' : 'status'}
+							className={
+								result
+									? `mt-3 flex items-center gap-2 font-medium ${success ? 'text-success' : 'text-danger'}`
+									: 'sr-only'
+							}
+						>
+							{success ? <Check aria-hidden="true" className="size-4 shrink-0" /> : null}
+							{result?.message}
+						</p>
+						<p id="newsletter-privacy" className="mt-3 text-sm text-muted">
+							Votre adresse ne sert qu’à l’envoi de la newsletter. Voir notre{' '}
+							<a href="/politique-confidentialite" className="font-medium text-primary underline underline-offset-2">
+								politique de confidentialité
+							</a>
+							.
+						</p>
+					</form>
+					<ReplyToast reply={reply} success={newsletterMessages.success} />
+				</div>
 			</div>
+			<BrowserModule src={enhanceModule} />
 		</section>
 	)
 }

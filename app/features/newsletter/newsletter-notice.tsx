@@ -1,6 +1,5 @@
 import { CircleAlert, CircleCheck, Mail } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 
 /** The frame of the newsletter's confirmation and unsubscribe pages. */
@@ -30,8 +29,8 @@ export function NewsletterNotice({
 
 export function BackToBlog() {
 	return (
-		<Link to="/blog" className={buttonVariants({ variant: 'secondary', className: 'mt-8' })}>
+		<a href="/blog" className={buttonVariants({ variant: 'secondary', className: 'mt-8' })}>
 			Retour au blog
-		</Link>
+		</a>
 	)
 }

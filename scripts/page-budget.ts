@@ -1,0 +1,14 @@
+/**
+ * The JavaScript budgets of the public pages (docs/decisions/054-static-first-pages.md),
+ * shared by tests/e2e/page-budget.test.ts, which holds them, and `npm run bench`, which
+ * prints them: bytes a first visit transfers for scripts, compressed bodies and headers.
+ */
+export const READING_PAGE_JS_BYTES = 10 * 1024
+export const APP_PAGE_JS_BYTES = 110 * 1024
+
+/** Strings only React's and React Router's builds contain: a script with one is the framework. */
+export const frameworkSignatures = ['react.transitional.element', '__reactRouterContext']
+
+export function isFramework(code: string): boolean {
+	return frameworkSignatures.some((mark) => code.includes(mark))
+}
