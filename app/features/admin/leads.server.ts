@@ -9,12 +9,12 @@ import { storedRoiInputs } from '#app/features/roi/stored-inputs.ts'
 import { formatPayback } from '#app/features/roi/payback.ts'
 import { getJobQueue, JOB_SCHEMA } from '#app/infra/jobs/jobs.server.ts'
 import { formatEuro, formatSignedPercent } from '#app/lib/format.ts'
+import { likePattern } from '#app/lib/sql-like.ts'
 import {
 	LEADS_PAGE_SIZE,
 	type LeadRow,
 	type LeadsFilters,
 	type LeadsQuery,
-	likePattern,
 	NO_OWNER,
 	parseLeadsQuery,
 } from './leads-query.ts'
