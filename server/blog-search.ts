@@ -11,8 +11,8 @@
  * first render hold for all.
  */
 import type { ServerBuild } from 'react-router'
-import type { ArticleSummary } from '../app/features/blog/article-schema.ts'
-import { filterArticles, parseBlogQuery } from '../app/features/blog/filter.ts'
+import type { ArticleSummary } from '../app/features/blog/public.ts'
+import { filterArticles, parseBlogQuery } from '../app/features/blog/public.ts'
 import { callLoader, escapeAsReact, FormatChanged, routeOfPath } from '../app/lib/react-router-formats.ts'
 import { makeTemplate, type PageTemplate } from './page-template.ts'
 

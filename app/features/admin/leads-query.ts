@@ -8,7 +8,7 @@ import {
 import { contactSubjectLabels } from '#app/content/contact.ts'
 import { labelOf, leadKindLabels, leadStatusLabels } from '#app/content/leads.ts'
 import { whitepaperLabel } from '#app/content/whitepapers.ts'
-import { type Attribution, sourceLabel } from '#app/features/leads/attribution.ts'
+import { type Attribution, sourceLabel } from '#app/features/leads/public.ts'
 import { formatDateTime } from '#app/lib/format.ts'
 import { csvCell } from '#app/lib/csv.ts'
 
