@@ -123,10 +123,11 @@ export async function cachedRenders(build: ServerBuild, options: RenderCacheOpti
 		// (docs/decisions/065-request-edge.md).
 		const pathname = URL.parse(request.url ?? '/', 'http://x')?.pathname
 		if (!pathname || pathname === manifestPath) return null
-		return leafRouteId(tree, { pathname }) === notFoundRouteId ? key : null
+		// The 404 page's key is the path alone: its query string changes nothing.
+		return leafRouteId(tree, { pathname }) === notFoundRouteId ? pagePath : null
 	}
 
-	/** True for a key the catch-all answers (as opposed to a page with a query string). */
+	/** True for a key the catch-all answers (a path alone; a page's render with a query string has one). */
 	function isNotFoundKey(key: string): boolean {
 		return !key.includes('?')
 	}
@@ -293,7 +294,7 @@ export async function cachedRenders(build: ServerBuild, options: RenderCacheOpti
 			}
 			if (request.method !== 'GET' || request.headers.cookie || request.headers.authorization) return false
 			const key = renderCacheKey(request.url ?? '/')
-			const entry = key ? known(key) : undefined
+			const entry = key ? (known(key) ?? known(key.split('?', 1)[0]!)) : undefined
 			if (!key || !entry) return false
 			// A visit from another site to a page with a loader is that visitor's own (see cacheable).
 			if (!isNotFoundKey(key) && fromAnotherSite(request)) return false
