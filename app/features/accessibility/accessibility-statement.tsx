@@ -27,7 +27,11 @@ function toolName(name: string, version: string | undefined): string {
 /** The page a path of the checked list is: a link, or the 404 the checks also visit. */
 function PageEntry({ path }: { path: string }) {
 	if (path === '/blog/nope') return <>une page introuvable (erreur 404)</>
-	return <a href={path}>{path}</a>
+	return (
+		<a href={path}>
+			<code>{path}</code>
+		</a>
+	)
 }
 
 /**
