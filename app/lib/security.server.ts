@@ -1,6 +1,6 @@
 import type { MiddlewareFunction } from 'react-router'
 import { contentSecurityPolicy, developmentContentSecurityPolicy } from '#app/lib/csp.ts'
-import { isPrivateRoute, privateAnswerHeaders } from '#app/lib/private-answers.ts'
+import { carriesLinkToken, isPrivateRoute, privateAnswerHeaders } from '#app/lib/private-answers.ts'
 import { nonceContext } from '#app/lib/request-context.ts'
 import { retryAfterOf } from '#app/lib/retry-after.server.ts'
 
@@ -19,7 +19,7 @@ export const securityMiddleware: MiddlewareFunction<Response> = async ({ context
 	// A response with a policy of its own keeps it (the admin's e-mail preview, docs/decisions/086-announcement-preview.md).
 	if (!response.headers.has('Content-Security-Policy'))
 		response.headers.set('Content-Security-Policy', policy([`'nonce-${nonce}'`]))
-	if (isPrivateRoute(pattern))
+	if (isPrivateRoute(pattern) || carriesLinkToken(new URL(request.url)))
 		for (const [name, value] of Object.entries(privateAnswerHeaders)) response.headers.set(name, value)
 	const retryAfter = retryAfterOf(request)
 	if (retryAfter && !response.headers.has('Retry-After')) response.headers.set('Retry-After', String(retryAfter))
