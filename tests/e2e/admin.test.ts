@@ -108,7 +108,7 @@ test('a signed-in visitor who is not an admin is offered « Se déconnecter » w
 	await expect(page).toHaveURL(/\/(\?notice=[\w-]+)?$/)
 	await expect(page.getByText('Accès refusé - Droits administrateur requis')).toBeVisible()
 	// The refusal's toast offers the way out…
-	await page.getByRole('region', { name: 'Notifications' }).getByRole('button', { name: 'Se déconnecter' }).click()
+	await page.getByRole('region', { name: 'Notifications' }).getByRole('link', { name: 'Se déconnecter' }).click()
 	await expect(page).toHaveURL(/\/deconnexion$/)
 	await expect(page.getByRole('heading', { level: 1, name: 'Déconnexion' })).toBeVisible()
 	await expect(page.getByText(email)).toBeVisible()
@@ -320,9 +320,9 @@ test('the delete dialog: focus on « Annuler », Tab kept inside, Escape closes,
 	const marker = `d${unique().replace(/-/g, '')}`
 	await seedLeads(marker, 3)
 	const email = `admin-dialog-${unique()}@nuvea.example`
-	await signUp(page, email)
-	await expect(page).toHaveURL(/\/$/)
+	await createConfirmedAccount(page.request, test.info().project.use.baseURL!, email)
 	grantAdmin(email)
+	await signInCookie(page.request, test.info().project.use.baseURL!, email)
 	await page.goto(`/admin/leads?q=${marker}`)
 	const row = page.locator('tbody tr', { hasText: `${marker}-1@` })
 	const rowDelete = row.getByRole('link', { name: /Supprimer/ })
@@ -386,9 +386,9 @@ test('the audit log on a phone: a focusable region that scrolls sideways, with a
 	test.setTimeout(90_000)
 	await page.setViewportSize({ width: 390, height: 844 })
 	const email = `admin-journal-${unique()}@nuvea.example`
-	await signUp(page, email)
-	await expect(page).toHaveURL(/\/$/)
+	await createConfirmedAccount(page.request, test.info().project.use.baseURL!, email)
 	grantAdmin(email)
+	await signInCookie(page.request, test.info().project.use.baseURL!, email)
 	await page.goto('/admin/journal')
 	const region = page.getByRole('region', { name: 'Journal d’audit' })
 	await expect(region).toHaveAttribute('tabindex', '0')
