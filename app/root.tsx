@@ -103,9 +103,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+	const notice = useRouteLoaderData<typeof loader>('root')?.notice
 	return (
 		<>
-			<NoticeToasts notices={notices} />
+			<NoticeToasts notice={notice} />
 			<Outlet />
 		</>
 	)

@@ -1,5 +1,5 @@
 import { siteConfig } from '#app/config/site.ts'
-import { expertiseAreas } from '#app/content/expertise-areas.ts'
+import { expertiseLinks } from '#app/content/expertise-links.ts'
 
 /** Home sections the header links to: on home a click scrolls there, elsewhere it goes home first. */
 export type HomeSection = 'hero' | 'case-studies' | 'about' | 'expertise' | 'contact'
@@ -18,7 +18,7 @@ export const primaryNav: NavItem[] = [
 	{ kind: 'page', label: 'Contact', to: '/contact' },
 ]
 
-export const expertiseNav: NavItem[] = expertiseAreas.map((area) => ({
+export const expertiseNav: NavItem[] = expertiseLinks.map((area) => ({
 	kind: 'page',
 	label: area.navLabel,
 	to: area.path,
