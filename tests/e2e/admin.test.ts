@@ -309,7 +309,7 @@ test('admin role CLI: clear errors for an unknown address', () => {
 	} catch (error) {
 		output = String((error as { stderr: string }).stderr)
 	}
-	expect(output).toContain("aucun compte n'utilise l'adresse personne@nuvea.example")
+	expect(output).toContain('aucun compte n’utilise l’adresse personne@nuvea.example')
 })
 
 test('the delete dialog: focus on « Annuler », Tab kept inside, Escape closes, focus back on the row’s « Supprimer »', async ({

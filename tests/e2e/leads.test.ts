@@ -46,7 +46,7 @@ test('home dialog: validation, submission, download, toast, row and e-mail, rese
 		'Le prénom doit contenir au moins 2 caractères',
 		'Le nom doit contenir au moins 2 caractères',
 		'Email invalide',
-		"L'entreprise doit contenir au moins 2 caractères",
+		'L’entreprise doit contenir au moins 2 caractères',
 		'La fonction doit contenir au moins 2 caractères',
 		'Le téléphone doit contenir au moins 10 caractères',
 	]) {
@@ -94,7 +94,7 @@ test('home dialog: a refused submission keeps the form and shows the server mess
 	expect(await leadRows(email)).toHaveLength(0)
 })
 
-const TRANSPORT_ERROR = "Une erreur s'est produite. Veuillez réessayer."
+const TRANSPORT_ERROR = 'Une erreur s’est produite. Veuillez réessayer.'
 const GATEWAY_PAGE =
 	'<!doctype html><html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>'
 

@@ -31,7 +31,7 @@ test('the page: title, hero, the four input cards in order and the placeholder p
 	await page.goto(PATH)
 	await expect(page).toHaveTitle('Calculateur de ROI de votre plateforme data | Nuvéa – Expert Google Cloud')
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Calculateur de ROI')
-	await expect(page.getByRole('link', { name: "Retour à l'accueil" }).first()).toHaveAttribute('href', '/')
+	await expect(page.getByRole('link', { name: 'Retour à l’accueil' }).first()).toHaveAttribute('href', '/')
 	await expect(page.locator('form legend')).toHaveText([
 		'Infrastructure data actuelle',
 		'Processus et temps actuels',

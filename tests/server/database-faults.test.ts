@@ -11,7 +11,7 @@ import {
 	type ServerProcess,
 } from './server-process.ts'
 
-const formError = "Une erreur s'est produite. Veuillez réessayer."
+const formError = 'Une erreur s’est produite. Veuillez réessayer.'
 
 let cluster: PostgresCluster
 let databaseUrl: string
