@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import type { Page } from '@playwright/test'
 import { createConfirmedAccount, queryDatabase, signInCookie, TEST_PASSWORD as PASSWORD } from './utils.ts'
 import { expect, test } from './fixtures.ts'
+import { expectUsable, tap } from './person.ts'
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`
 
@@ -108,7 +109,8 @@ test('a signed-in visitor who is not an admin is offered « Se déconnecter » w
 	await expect(page).toHaveURL(/\/(\?notice=[\w-]+)?$/)
 	await expect(page.getByText('Accès refusé - Droits administrateur requis')).toBeVisible()
 	// The refusal's toast offers the way out…
-	await page.getByRole('region', { name: 'Notifications' }).getByRole('button', { name: 'Se déconnecter' }).click()
+	// (a link to /deconnexion: the notice’s action, app/features/auth/auth-messages.ts).
+	await tap(page, page.getByRole('region', { name: 'Notifications' }).getByRole('link', { name: 'Se déconnecter' }))
 	await expect(page).toHaveURL(/\/deconnexion$/)
 	await expect(page.getByRole('heading', { level: 1, name: 'Déconnexion' })).toBeVisible()
 	await expect(page.getByText(email)).toBeVisible()
@@ -197,10 +199,7 @@ test('an admin reads, pages, searches, exports and deletes leads, then logs out'
 		`"Lead7";"Martin";"${marker}-7@exemple.fr";"Société ${marker}";"DSI";"0123456789";"IA & Workspace"`,
 	)
 
-	await page
-		.locator('tbody tr', { hasText: `${marker}-55@` })
-		.getByRole('link', { name: /Supprimer/ })
-		.click()
+	await tap(page, page.locator('tbody tr', { hasText: `${marker}-55@` }).getByRole('link', { name: /Supprimer/ }))
 	const confirm = page.getByRole('alertdialog')
 	await expect(confirm).toContainText(`${marker}-55@exemple.fr`)
 	// The danger colour (#b91c1c), not the primary blue the variant's classes used to lose to.
@@ -208,7 +207,7 @@ test('an admin reads, pages, searches, exports and deletes leads, then logs out'
 		'background-color',
 		'rgb(185, 28, 28)',
 	)
-	await confirm.getByRole('button', { name: 'Supprimer définitivement' }).click()
+	await tap(page, confirm.getByRole('button', { name: 'Supprimer définitivement' }))
 	await expect(page.getByText('Lead supprimé')).toBeVisible()
 	expect(
 		await queryDatabase('select id from whitepaper_leads where email = $1', [`${marker}-55@exemple.fr`]),
@@ -315,14 +314,17 @@ test('admin role CLI: clear errors for an unknown address', () => {
 test('the delete dialog: focus on « Annuler », Tab kept inside, Escape closes, focus back on the row’s « Supprimer »', async ({
 	page,
 	browser,
+	baseURL,
 }) => {
 	test.setTimeout(90_000)
 	const marker = `d${unique().replace(/-/g, '')}`
 	await seedLeads(marker, 3)
 	const email = `admin-dialog-${unique()}@nuvea.example`
-	await signUp(page, email)
-	await expect(page).toHaveURL(/\/$/)
+	// A confirmed account (sign-up now asks to confirm the address: tests/e2e/accounts.test.ts).
+	await createConfirmedAccount(page.request, baseURL!, email)
 	grantAdmin(email)
+	await logIn(page, email)
+	await expect(page).toHaveURL(/\/admin$/)
 	await page.goto(`/admin/leads?q=${marker}`)
 	const row = page.locator('tbody tr', { hasText: `${marker}-1@` })
 	const rowDelete = row.getByRole('link', { name: /Supprimer/ })
@@ -330,10 +332,13 @@ test('the delete dialog: focus on « Annuler », Tab kept inside, Escape closes,
 	const cancel = dialog.getByRole('link', { name: 'Annuler' })
 	const confirm = dialog.getByRole('button', { name: 'Supprimer définitivement' })
 
-	await rowDelete.click()
+	await tap(page, rowDelete)
 	await expect(dialog).toBeVisible()
 	await expect(dialog).toHaveAccessibleName('Supprimer ce lead ?')
 	await expect(cancel).toBeFocused()
+	// Both choices within reach, over the page and its header.
+	await expectUsable(cancel)
+	await expectUsable(confirm)
 	// In the middle of the window, over the page.
 	const box = (await dialog.boundingBox())!
 	const viewport = page.viewportSize()!
@@ -382,13 +387,15 @@ test('the delete dialog: focus on « Annuler », Tab kept inside, Escape closes,
 
 test('the audit log on a phone: a focusable region that scrolls sideways, with a hint while columns are hidden', async ({
 	page,
+	baseURL,
 }) => {
 	test.setTimeout(90_000)
 	await page.setViewportSize({ width: 390, height: 844 })
 	const email = `admin-journal-${unique()}@nuvea.example`
-	await signUp(page, email)
-	await expect(page).toHaveURL(/\/$/)
+	await createConfirmedAccount(page.request, baseURL!, email)
 	grantAdmin(email)
+	await logIn(page, email)
+	await expect(page).toHaveURL(/\/admin$/)
 	await page.goto('/admin/journal')
 	const region = page.getByRole('region', { name: 'Journal d’audit' })
 	await expect(region).toHaveAttribute('tabindex', '0')

@@ -5,6 +5,7 @@ import { defaultRoiInputs } from '#app/features/roi/roi-inputs.ts'
 import { formatEuro, formatSignedPercent } from '#app/lib/format.ts'
 import { expectNoSeriousA11yViolations, watchPage } from './utils.ts'
 import { expect, test } from './fixtures.ts'
+import { tap } from './person.ts'
 
 const PATH = '/expertise/roi-calculator'
 
@@ -16,7 +17,7 @@ async function expectFigure(page: Page, name: string, value: string) {
 }
 
 async function calculate(page: Page) {
-	await page.getByRole('button', { name: 'Calculer mon ROI' }).click()
+	await tap(page, page.getByRole('button', { name: 'Calculer mon ROI' }))
 	await expect(page.getByRole('heading', { name: 'Vos résultats' })).toBeVisible()
 }
 
