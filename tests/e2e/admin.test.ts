@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import type { Page } from '@playwright/test'
 import { createConfirmedAccount, queryDatabase, signInCookie, TEST_PASSWORD as PASSWORD } from './utils.ts'
 import { expect, test } from './fixtures.ts'
-import { expectUsable, tap } from './person.ts'
+import { expectUsable } from './person.ts'
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`
 
@@ -109,8 +109,7 @@ test('a signed-in visitor who is not an admin is offered « Se déconnecter » w
 	await expect(page).toHaveURL(/\/(\?notice=[\w-]+)?$/)
 	await expect(page.getByText('Accès refusé - Droits administrateur requis')).toBeVisible()
 	// The refusal's toast offers the way out…
-	// (a link to /deconnexion: the notice’s action, app/features/auth/auth-messages.ts).
-	await tap(page, page.getByRole('region', { name: 'Notifications' }).getByRole('link', { name: 'Se déconnecter' }))
+	await page.getByRole('region', { name: 'Notifications' }).getByRole('link', { name: 'Se déconnecter' }).click()
 	await expect(page).toHaveURL(/\/deconnexion$/)
 	await expect(page.getByRole('heading', { level: 1, name: 'Déconnexion' })).toBeVisible()
 	await expect(page.getByText(email)).toBeVisible()
@@ -318,17 +317,14 @@ test('admin role CLI: clear errors for an unknown address', () => {
 test('the delete dialog: focus on « Annuler », Tab kept inside, Escape closes, focus back on the row’s « Supprimer »', async ({
 	page,
 	browser,
-	baseURL,
 }) => {
 	test.setTimeout(90_000)
 	const marker = `d${unique().replace(/-/g, '')}`
 	await seedLeads(marker, 3)
 	const email = `admin-dialog-${unique()}@nuvea.example`
-	// A confirmed account (sign-up now asks to confirm the address: tests/e2e/accounts.test.ts).
-	await createConfirmedAccount(page.request, baseURL!, email)
+	await createConfirmedAccount(page.request, test.info().project.use.baseURL!, email)
 	grantAdmin(email)
-	await logIn(page, email)
-	await expect(page).toHaveURL(/\/admin(\?notice=[\w-]+)?$/)
+	await signInCookie(page.request, test.info().project.use.baseURL!, email)
 	await page.goto(`/admin/leads?q=${marker}`)
 	const row = page.locator('tbody tr', { hasText: `${marker}-1@` })
 	const rowDelete = row.getByRole('link', { name: /Supprimer/ })
@@ -391,15 +387,13 @@ test('the delete dialog: focus on « Annuler », Tab kept inside, Escape closes,
 
 test('the audit log on a phone: a focusable region that scrolls sideways, with a hint while columns are hidden', async ({
 	page,
-	baseURL,
 }) => {
 	test.setTimeout(90_000)
 	await page.setViewportSize({ width: 390, height: 844 })
 	const email = `admin-journal-${unique()}@nuvea.example`
-	await createConfirmedAccount(page.request, baseURL!, email)
+	await createConfirmedAccount(page.request, test.info().project.use.baseURL!, email)
 	grantAdmin(email)
-	await logIn(page, email)
-	await expect(page).toHaveURL(/\/admin(\?notice=[\w-]+)?$/)
+	await signInCookie(page.request, test.info().project.use.baseURL!, email)
 	await page.goto('/admin/journal')
 	const region = page.getByRole('region', { name: 'Journal d’audit' })
 	await expect(region).toHaveAttribute('tabindex', '0')
