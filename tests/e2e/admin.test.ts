@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import type { Page } from '@playwright/test'
 import { createConfirmedAccount, queryDatabase, signInCookie, TEST_PASSWORD as PASSWORD } from './utils.ts'
 import { expect, test } from './fixtures.ts'
+import { expectUsable } from './person.ts'
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`
 
@@ -208,6 +209,7 @@ test('an admin reads, pages, searches, exports and deletes leads, then logs out'
 		'background-color',
 		'rgb(185, 28, 28)',
 	)
+	await expectUsable(confirm.getByRole('button', { name: 'Supprimer définitivement' }))
 	await confirm.getByRole('button', { name: 'Supprimer définitivement' }).click()
 	await expect(page.getByText('Lead supprimé')).toBeVisible()
 	expect(
@@ -309,7 +311,7 @@ test('admin role CLI: clear errors for an unknown address', () => {
 	} catch (error) {
 		output = String((error as { stderr: string }).stderr)
 	}
-	expect(output).toContain("aucun compte n'utilise l'adresse personne@nuvea.example")
+	expect(output).toContain('aucun compte n’utilise l’adresse personne@nuvea.example')
 })
 
 test('the delete dialog: focus on « Annuler », Tab kept inside, Escape closes, focus back on the row’s « Supprimer »', async ({
@@ -334,6 +336,9 @@ test('the delete dialog: focus on « Annuler », Tab kept inside, Escape closes,
 	await expect(dialog).toBeVisible()
 	await expect(dialog).toHaveAccessibleName('Supprimer ce lead ?')
 	await expect(cancel).toBeFocused()
+	// Both choices within reach, over the page and its header.
+	await expectUsable(cancel)
+	await expectUsable(confirm)
 	// In the middle of the window, over the page.
 	const box = (await dialog.boundingBox())!
 	const viewport = page.viewportSize()!

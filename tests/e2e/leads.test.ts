@@ -34,19 +34,19 @@ test('home dialog: validation, submission, download, toast, row and e-mail, rese
 	await page.clock.install()
 	await page.goto('/')
 	const card = page.locator('#livres-blancs li', { hasText: 'IA & Workspace' })
-	await card.getByRole('button', { name: 'Télécharger le livre blanc' }).click()
+	await tap(page, card.getByRole('button', { name: 'Télécharger le livre blanc' }))
 	const dialog = page.getByRole('dialog')
 	await expect(dialog).toBeVisible()
 	await expect(dialog.getByRole('heading', { name: /IA & Workspace/ })).toBeVisible()
 	await expect(dialog).toContainText('politique de confidentialité')
 	await expect(dialog).toContainText('jamais partagées avec des tiers')
 
-	await dialog.getByRole('button', { name: 'Recevoir le livre blanc' }).click()
+	await tap(page, dialog.getByRole('button', { name: 'Recevoir le livre blanc' }))
 	for (const message of [
 		'Le prénom doit contenir au moins 2 caractères',
 		'Le nom doit contenir au moins 2 caractères',
 		'Email invalide',
-		"L'entreprise doit contenir au moins 2 caractères",
+		'L’entreprise doit contenir au moins 2 caractères',
 		'La fonction doit contenir au moins 2 caractères',
 		'Le téléphone doit contenir au moins 10 caractères',
 	]) {
@@ -57,7 +57,7 @@ test('home dialog: validation, submission, download, toast, row and e-mail, rese
 	const email = uniqueEmail('dialog')
 	await fillLead(dialog, email.toUpperCase())
 	const download = page.waitForEvent('download')
-	await dialog.getByRole('button', { name: 'Recevoir le livre blanc' }).click()
+	await tap(page, dialog.getByRole('button', { name: 'Recevoir le livre blanc' }))
 	expect((await download).suggestedFilename()).toBe('livre-blanc-workspace-ia.pdf')
 	await expect(dialog.getByText('Merci ! Votre guide est en route vers votre boîte de réception.')).toBeVisible()
 	await expect(page.getByText('Merci ! Votre guide est en cours de téléchargement.')).toBeVisible()
@@ -67,11 +67,11 @@ test('home dialog: validation, submission, download, toast, row and e-mail, rese
 	const mail = await waitForMail((message) => message.to.includes(email))
 	expect(mail.raw).toContain('Content-Type: application/pdf')
 
-	await dialog.getByRole('button', { name: 'Fermer', exact: true }).first().click()
+	await tap(page, dialog.getByRole('button', { name: 'Fermer', exact: true }).first())
 	await expect(dialog).toBeHidden()
 	// The form resets a moment after closing (lead-dialog.tsx, 300 ms): move the page's clock on, no sleep.
 	await page.clock.runFor(1_000)
-	await card.getByRole('button', { name: 'Télécharger le livre blanc' }).click()
+	await tap(page, card.getByRole('button', { name: 'Télécharger le livre blanc' }))
 	await expect(page.getByRole('dialog').getByRole('textbox', { name: 'Prénom', exact: true })).toHaveValue('')
 })
 
@@ -94,7 +94,7 @@ test('home dialog: a refused submission keeps the form and shows the server mess
 	expect(await leadRows(email)).toHaveLength(0)
 })
 
-const TRANSPORT_ERROR = "Une erreur s'est produite. Veuillez réessayer."
+const TRANSPORT_ERROR = 'Une erreur s’est produite. Veuillez réessayer.'
 const GATEWAY_PAGE =
 	'<!doctype html><html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>'
 

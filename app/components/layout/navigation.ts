@@ -34,7 +34,7 @@ export const careersNav: NavItem[] = [
 	{ kind: 'page', label: 'Pourquoi nous rejoindre', to: '/carrieres' },
 	{
 		kind: 'external',
-		label: "Nos offres d'emploi",
+		label: 'Nos offres d’emploi',
 		// A getter: the address is known once the root layout has registered the site's settings.
 		get href() {
 			return siteConfig.careersUrl

@@ -128,7 +128,7 @@ export function SiteFooter() {
 			<div className="border-t border-white/10">
 				<div className="container-page flex flex-col gap-2 py-6 text-sm text-white/70 sm:flex-row sm:justify-between">
 					<p>
-						© {year} {siteConfig.legalName}. Tous droits réservés.
+						© <time dateTime={String(year)}>{year}</time> {siteConfig.legalName}. Tous droits réservés.
 					</p>
 					<p>{siteConfig.name} est partenaire de Google Cloud. Google Cloud est une marque de Google LLC.</p>
 				</div>

@@ -54,7 +54,7 @@ export function AccessibilityStatementPage({ statement }: { statement: Accessibi
 						Établie le <time dateTime={summary.date}>{formatDateLong(summary.date)}</time>
 					</>
 				}
-				back={{ to: '/', label: "Retour à l'accueil" }}
+				back={{ to: '/', label: 'Retour à l’accueil' }}
 			/>
 			<div className="container-page section-y">
 				<article className="prose-nuvea" data-testid="accessibility-statement">
