@@ -203,7 +203,7 @@ test('an announcement waits: preview as received, a test to oneself, move, cance
 	await panel.getByRole('button', { name: 'M’envoyer un test' }).click()
 	await expect(panel.getByRole('status')).toContainText('Un e-mail de test part vers votre adresse')
 	const testMail = await waitForMail(
-		(mail) => mail.to.includes(adminEmail) && mail.raw.includes('Subject: [Test]'),
+		(mail) => mail.to.includes(adminEmail) && decodeMail(mail.raw).includes('Subject: [Test]'),
 		20_000,
 	)
 	expect(decodeMail(testMail.raw)).toMatch(/^Subject: \[Test\] Nouvel article\u00a0: /m)
