@@ -29,7 +29,19 @@ export default defineConfig({
 	retries: process.env.CI ? 1 : 0,
 	reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
 	timeout: 30_000,
-	expect: { timeout: 7_000 },
+	expect: {
+		timeout: 7_000,
+		// Visual baselines (tests/e2e/visual.test.ts, docs/decisions/095-visual-regression-baselines.md).
+		toHaveScreenshot: {
+			animations: 'disabled',
+			caret: 'hide',
+			scale: 'css',
+			threshold: 0.2,
+			maxDiffPixels: 100,
+		},
+	},
+	// One baseline per project, without the platform suffix: CI and this machine run the same Chromium.
+	snapshotPathTemplate: '{testDir}/{testFileName}-snapshots/{arg}-{projectName}{ext}',
 	use: {
 		baseURL,
 		launchOptions: chromium,

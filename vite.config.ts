@@ -52,7 +52,10 @@ function chunkReport(): Plugin {
 
 const frameworkCode =
 	/[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/
-const adminCode = /[\\/]app[\\/]features[\\/]admin[\\/]/
+// The admin screens, and the audit log's labels only they show.
+const adminCode = /[\\/]app[\\/]features[\\/](admin[\\/]|privacy[\\/]audit-actions\.ts)/
+// The validation library: the ROI calculator needs it only with its lazy results (the estimate form).
+const validationCode = /[\\/]node_modules[\\/]zod[\\/]/
 
 export default defineConfig({
 	plugins: [browserModules(), tailwindcss(), reactRouter(), documentRoutes(), chunkReport(), recordSiteIdentity()],
@@ -79,10 +82,16 @@ export default defineConfig({
 							// results, stays out of `app` (so that the public pages never load it) and gets
 							// a chunk of its own (docs/decisions/047-first-load-budget.md).
 							groups: [
-								{ name: 'framework', test: frameworkCode, tags: ['$initial'], priority: 2 },
+								{
+									name: 'framework',
+									// The bundler's runtime helpers too (React is CommonJS): one file less to fetch.
+									test: (id) => frameworkCode.test(id) || id.includes('rolldown/runtime'),
+									tags: ['$initial'],
+									priority: 2,
+								},
 								{
 									name: 'app',
-									test: (id) => !adminCode.test(id),
+									test: (id) => !adminCode.test(id) && !validationCode.test(id),
 									tags: ['$initial'],
 									minShareCount: 2,
 									priority: 1,

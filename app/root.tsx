@@ -103,9 +103,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+	const notice = useRouteLoaderData<typeof loader>('root')?.notice
 	return (
 		<>
-			<NoticeToasts notices={notices} />
+			<NoticeToasts notice={notice} />
 			<Outlet />
 		</>
 	)
@@ -144,7 +145,7 @@ export function ErrorBoundary() {
 					href="/"
 					className="mt-8 inline-flex min-h-11 items-center rounded-full bg-primary px-6 font-semibold text-white"
 				>
-					Retour à l'accueil
+					Retour à l’accueil
 				</a>
 			</div>
 		</section>

@@ -44,7 +44,7 @@ try {
 		.where(eq(user.email, email))
 	if (!account) {
 		console.error(
-			`Erreur : aucun compte n'utilise l'adresse ${email}. Créez-le d'abord depuis /auth (onglet « Inscription »).`,
+			`Erreur : aucun compte n’utilise l’adresse ${email}. Créez-le d’abord depuis /auth (onglet « Inscription »).`,
 		)
 		process.exitCode = 1
 	} else if (command === 'grant') {
@@ -66,7 +66,7 @@ try {
 			.where(and(eq(userRoles.userId, account.id), eq(userRoles.role, 'admin')))
 			.returning()
 		if (removed.length) await recordAudit(handle.db, { actorKind: 'cli', action: 'role.revoke', targetId: account.id })
-		console.log(removed.length ? `Droit administrateur retiré à ${email}.` : `${email} n'était pas administrateur.`)
+		console.log(removed.length ? `Droit administrateur retiré à ${email}.` : `${email} n’était pas administrateur.`)
 	}
 } finally {
 	await handle.close()

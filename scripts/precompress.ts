@@ -18,7 +18,9 @@ for (const entry of await readdir(clientDir, { recursive: true, withFileTypes: t
 	if (!entry.isFile() || !compressible.test(entry.name)) continue
 	const file = path.join(entry.parentPath, entry.name)
 	const content = await readFile(file)
-	if (content.length < 1024) continue
+	// Hashed assets from a few hundred bytes (the bundler's runtime and entry chunks), as server/static-site.ts serves them.
+	const isAsset = path.relative(clientDir, file).startsWith(`assets${path.sep}`)
+	if (content.length < (isAsset ? 256 : 1024)) continue
 	const brotli = brotliCompressSync(content, {
 		params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
 	})

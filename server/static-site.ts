@@ -147,7 +147,9 @@ export async function loadStaticSite(options: LoadOptions): Promise<StaticSite> 
 					: 'public, max-age=3600'
 		const hash = createHash('sha256').update(body).digest('base64url')
 		const etag = `W/"${hash.slice(0, 22)}"`
-		const shouldCompress = compressible.test(file) && body.length >= 1024
+		// Hashed assets are compressed from a few hundred bytes (the bundler's small runtime and
+		// entry chunks load on every app page); other files from 1 KB.
+		const shouldCompress = compressible.test(file) && body.length >= (kind === 'asset' ? 256 : 1024)
 		const common: Record<string, string> = {
 			// A page's scripts and data carry only the headers that apply to them; pages and the
 			// files a visitor may open on their own (PDF, SVG, feeds) carry the document policies.
@@ -163,7 +165,8 @@ export async function loadStaticSite(options: LoadOptions): Promise<StaticSite> 
 			// A page's Markdown version (<page>.md) names the page as the canonical address.
 			...(extension === '.md' ? { Link: `<${siteUrl}/${relative.slice(0, -'.md'.length)}>; rel="canonical"` } : {}),
 			'Cache-Control': cacheControl,
-			ETag: etag,
+			// An immutable asset is never revalidated: no validator to send.
+			...(kind === 'asset' ? {} : { ETag: etag }),
 			...(shouldCompress ? { Vary: 'Accept-Encoding' } : {}),
 		}
 		const entry: StaticEntry = {

@@ -157,13 +157,13 @@ export const careersTeaser = typeset({
 	panels: [
 		{
 			id: 'excellence',
-			title: "L'EXCELLENCE TECHNIQUE",
+			title: 'L’EXCELLENCE TECHNIQUE',
 			text: 'Certifications Google Cloud financées, projets d’envergure, veille partagée et mentorat : progressez aux côtés d’experts.',
 			image: '/images/careers/excellence-technique.svg',
 		},
 		{
 			id: 'aventure',
-			title: "L'AVENTURE HUMAINE",
+			title: 'L’AVENTURE HUMAINE',
 			text: 'Une équipe à taille humaine, du télétravail jusqu’à 3 jours par semaine et des séminaires aux quatre coins du monde.',
 			image: '/images/careers/aventure-humaine.svg',
 		},

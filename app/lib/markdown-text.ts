@@ -2,18 +2,16 @@
  * Writing Markdown for machine readers (the `.md` versions of pages and /llms.txt):
  * escaping plain text, French typography on Markdown source, absolute links.
  */
-import { langRuns } from './inline-lang.ts'
+import { plainText } from './inline-lang.ts'
 import { frenchTypography } from './typography.ts'
 
 /**
  * Plain text made safe inside a Markdown paragraph or list item: no accidental emphasis,
- * link or HTML. Words marked as another language keep their mark (`[workshop]{lang=en}`,
- * Pandoc's span, app/lib/inline-lang.ts), their text escaped.
+ * link or HTML. Words marked as another language (`[workshop]{lang=en}`, app/lib/inline-lang.ts)
+ * lose their mark: a CommonMark reader would show Pandoc's span as it is written.
  */
 export function escapeMarkdown(text: string): string {
-	return langRuns(text)
-		.map((run) => (run.lang ? `[${escapeRun(run.text)}]{lang=${run.lang}}` : escapeRun(run.text)))
-		.join('')
+	return escapeRun(plainText(text))
 }
 
 function escapeRun(text: string): string {

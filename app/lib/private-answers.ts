@@ -1,7 +1,8 @@
 /**
  * Answers that carry someone's data or a link's secret (docs/decisions/066-private-answers.md):
- * every answer of the admin area, the account and sign-out pages and the pages
- * an e-mail's link opens (their URL holds the subscriber's token). The root
+ * every answer of the admin area, the sign-out page (it names the account) and the pages
+ * an e-mail's link opens (their URL holds a token: the newsletter's, an account's
+ * confirmation or password reset) (their URL holds the subscriber's token). The root
  * middleware (app/lib/security.server.ts) gives them these headers, on the document, its
  * `.data` answer, a redirect or an error alike: a route never has to remember it.
  */
@@ -16,8 +17,6 @@ export const privateAnswerHeaders: Readonly<Record<string, string>> = {
 
 /** Private routes outside the admin area, by React Router route pattern. */
 const privateRoutes: ReadonlySet<string> = new Set([
-	// The account pages: an e-mail's confirmation or reset link carries its token in the URL.
-	'/auth/:page?',
 	'/deconnexion',
 	'/newsletter/confirmer',
 	'/newsletter/desinscription',
@@ -32,4 +31,9 @@ export function isPrivateRoute(pattern: string): boolean {
 	// React Router joins the matched routes' paths, which app/routes.ts writes without their leading '/'.
 	const route = `/${pattern.replace(/^\/+/, '')}`
 	return route === '/admin' || route.startsWith('/admin/') || privateRoutes.has(route)
+}
+
+/** True for a URL that carries an e-mail link's secret (`?jeton=`), whatever its route: the account pages' links. */
+export function carriesLinkToken(url: URL): boolean {
+	return url.searchParams.has('jeton')
 }

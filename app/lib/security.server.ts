@@ -1,6 +1,6 @@
 import type { MiddlewareFunction } from 'react-router'
 import { contentSecurityPolicy } from '#app/lib/csp.ts'
-import { isPrivateRoute, privateAnswerHeaders } from '#app/lib/private-answers.ts'
+import { carriesLinkToken, isPrivateRoute, privateAnswerHeaders } from '#app/lib/private-answers.ts'
 import { nonceContext } from '#app/lib/request-context.ts'
 import { retryAfterOf } from '#app/lib/retry-after.server.ts'
 
@@ -21,7 +21,7 @@ export const securityMiddleware: MiddlewareFunction<Response> = async ({ context
 			// `npm run dev` only: Vite's hot reload needs a looser policy (the production build folds this to `false`).
 			contentSecurityPolicy({ nonce, development: import.meta.env.DEV }),
 		)
-	if (isPrivateRoute(pattern))
+	if (isPrivateRoute(pattern) || carriesLinkToken(new URL(request.url)))
 		for (const [name, value] of Object.entries(privateAnswerHeaders)) response.headers.set(name, value)
 	const retryAfter = retryAfterOf(request)
 	if (retryAfter && !response.headers.has('Retry-After')) response.headers.set('Retry-After', String(retryAfter))

@@ -30,7 +30,7 @@ export default function RoiCalculatorRoute() {
 				subtitle={roiPage.subtitle}
 				icon={<Calculator />}
 				backgroundImage="/images/expertise/roi-calculator.svg"
-				back={{ to: '/', label: "Retour à l'accueil" }}
+				back={{ to: '/', label: 'Retour à l’accueil' }}
 			/>
 			<RoiCalculator estimateReply={estimateReply} />
 		</>

@@ -202,7 +202,10 @@ test('an announcement waits: preview as received, a test to oneself, move, cance
 	// A test to oneself, through the queue: only the admin receives it, marked, and it counts for nothing.
 	await panel.getByRole('button', { name: 'M’envoyer un test' }).click()
 	await expect(panel.getByRole('status')).toContainText('Un e-mail de test part vers votre adresse')
-	const testMail = await waitForMail((mail) => mail.to.includes(adminEmail), 20_000)
+	const testMail = await waitForMail(
+		(mail) => mail.to.includes(adminEmail) && decodeMail(mail.raw).includes('Subject: [Test]'),
+		20_000,
+	)
 	expect(decodeMail(testMail.raw)).toMatch(/^Subject: \[Test\] Nouvel article\u00a0: /m)
 	expect(await queryDatabase('select id from newsletter_deliveries where announcement_id = $1', [id])).toEqual([])
 

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import type { Page } from '@playwright/test'
 import { createConfirmedAccount, queryDatabase, signInCookie, TEST_PASSWORD as PASSWORD } from './utils.ts'
 import { expect, test } from './fixtures.ts'
+import { expectUsable } from './person.ts'
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`
 
@@ -108,7 +109,7 @@ test('a signed-in visitor who is not an admin is offered « Se déconnecter » w
 	await expect(page).toHaveURL(/\/(\?notice=[\w-]+)?$/)
 	await expect(page.getByText('Accès refusé - Droits administrateur requis')).toBeVisible()
 	// The refusal's toast offers the way out…
-	await page.getByRole('region', { name: 'Notifications' }).getByRole('button', { name: 'Se déconnecter' }).click()
+	await page.getByRole('region', { name: 'Notifications' }).getByRole('link', { name: 'Se déconnecter' }).click()
 	await expect(page).toHaveURL(/\/deconnexion$/)
 	await expect(page.getByRole('heading', { level: 1, name: 'Déconnexion' })).toBeVisible()
 	await expect(page.getByText(email)).toBeVisible()
@@ -208,6 +209,7 @@ test('an admin reads, pages, searches, exports and deletes leads, then logs out'
 		'background-color',
 		'rgb(185, 28, 28)',
 	)
+	await expectUsable(confirm.getByRole('button', { name: 'Supprimer définitivement' }))
 	await confirm.getByRole('button', { name: 'Supprimer définitivement' }).click()
 	await expect(page.getByText('Lead supprimé')).toBeVisible()
 	expect(
@@ -309,7 +311,7 @@ test('admin role CLI: clear errors for an unknown address', () => {
 	} catch (error) {
 		output = String((error as { stderr: string }).stderr)
 	}
-	expect(output).toContain("aucun compte n'utilise l'adresse personne@nuvea.example")
+	expect(output).toContain('aucun compte n’utilise l’adresse personne@nuvea.example')
 })
 
 test('the delete dialog: focus on « Annuler », Tab kept inside, Escape closes, focus back on the row’s « Supprimer »', async ({
@@ -320,9 +322,9 @@ test('the delete dialog: focus on « Annuler », Tab kept inside, Escape closes,
 	const marker = `d${unique().replace(/-/g, '')}`
 	await seedLeads(marker, 3)
 	const email = `admin-dialog-${unique()}@nuvea.example`
-	await signUp(page, email)
-	await expect(page).toHaveURL(/\/$/)
+	await createConfirmedAccount(page.request, test.info().project.use.baseURL!, email)
 	grantAdmin(email)
+	await signInCookie(page.request, test.info().project.use.baseURL!, email)
 	await page.goto(`/admin/leads?q=${marker}`)
 	const row = page.locator('tbody tr', { hasText: `${marker}-1@` })
 	const rowDelete = row.getByRole('link', { name: /Supprimer/ })
@@ -334,6 +336,9 @@ test('the delete dialog: focus on « Annuler », Tab kept inside, Escape closes,
 	await expect(dialog).toBeVisible()
 	await expect(dialog).toHaveAccessibleName('Supprimer ce lead ?')
 	await expect(cancel).toBeFocused()
+	// Both choices within reach, over the page and its header.
+	await expectUsable(cancel)
+	await expectUsable(confirm)
 	// In the middle of the window, over the page.
 	const box = (await dialog.boundingBox())!
 	const viewport = page.viewportSize()!
@@ -386,9 +391,9 @@ test('the audit log on a phone: a focusable region that scrolls sideways, with a
 	test.setTimeout(90_000)
 	await page.setViewportSize({ width: 390, height: 844 })
 	const email = `admin-journal-${unique()}@nuvea.example`
-	await signUp(page, email)
-	await expect(page).toHaveURL(/\/$/)
+	await createConfirmedAccount(page.request, test.info().project.use.baseURL!, email)
 	grantAdmin(email)
+	await signInCookie(page.request, test.info().project.use.baseURL!, email)
 	await page.goto('/admin/journal')
 	const region = page.getByRole('region', { name: 'Journal d’audit' })
 	await expect(region).toHaveAttribute('tabindex', '0')

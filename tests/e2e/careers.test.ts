@@ -182,7 +182,7 @@ test('without JavaScript, a value opens its text with a click, Enter or Space, a
 		await page.locator('#valeurs ul').scrollIntoViewIfNeeded()
 		await tap(page, page.locator('[data-value="excellence"]'))
 		await expect(more(page, 'excellence')).toBeVisible()
-		await expect(more(page, 'excellence')).toContainText('infrastructure as code')
+		await expect(more(page, 'excellence')).toContainText('infrastructure décrite en code')
 		await tap(page, toggle(page, 'excellence'))
 		// (The pointer still over the card would show it: hover.)
 		await page.mouse.move(0, 0)

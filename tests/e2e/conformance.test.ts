@@ -156,6 +156,21 @@ async function focusFindings(page: Page): Promise<string[]> {
 	const seen = new Set<unknown>()
 	for (let index = 0; index < 400; index++) {
 		await page.keyboard.press('Shift+Tab')
+		// Focus scrolls the page smoothly (the page's scroll-behavior): judge where it comes to rest, as a person sees it.
+		await page.evaluate(
+			() =>
+				new Promise<void>((resolve) => {
+					let last = Number.NaN
+					let still = 0
+					const frame = () => {
+						still = scrollY === last ? still + 1 : 0
+						last = scrollY
+						if (still >= 2) resolve()
+						else requestAnimationFrame(frame)
+					}
+					requestAnimationFrame(frame)
+				}),
+		)
 		const result = await page
 			.evaluate(() => {
 				const element = document.activeElement as HTMLElement | null

@@ -45,7 +45,7 @@ for (const area of expertiseAreas) {
 		await expect(background).toHaveAttribute('src', `/images/expertise/${area.slug}.svg`)
 		expect(await background.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
 		await expect(hero(page).locator('svg.lucide').first()).toBeAttached()
-		await expect(hero(page).getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/')
+		await expect(hero(page).getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/')
 		await expectBooking(hero(page).getByRole('link', { name: plainText(content.heroCta) }), calendar)
 		// « En savoir plus » is told apart from the same words on the other six pages.
 		await expect(
@@ -368,7 +368,7 @@ test('home cards and the header dropdown land on working expertise pages', async
 	}
 	await expect(page).toHaveURL(/\/expertise\/security$/)
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sécurité GCP')
-	await page.getByRole('link', { name: "Retour à l'accueil" }).first().click()
+	await page.getByRole('link', { name: 'Retour à l’accueil' }).first().click()
 	await expect(page).toHaveURL(/\/$/)
 })
 

@@ -50,7 +50,7 @@ test('an admin follows a contact inquiry up: status, owner, a note, the filters,
 	await expect(page.getByText('Un audit de notre projet GCP, svp.')).toBeVisible()
 
 	await page.getByRole('combobox', { name: 'Statut' }).selectOption({ label: 'Contacté' })
-	await page.getByRole('combobox', { name: 'Responsable' }).selectOption({ label: `Marie Curie (${admin})` })
+	await page.getByRole('combobox', { name: 'Responsable' }).selectOption({ label: `Eve Test (${admin})` })
 	await page.getByRole('button', { name: 'Enregistrer le suivi' }).click()
 	await expect(page.getByText('Suivi enregistré')).toBeVisible()
 	await expect(page.getByRole('combobox', { name: 'Statut' })).toHaveValue('contacte')

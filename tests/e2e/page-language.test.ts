@@ -53,7 +53,7 @@ for (const path of publicPages()) {
 		await page.goto(path)
 		const found = await page.evaluate((terms) => {
 			const pattern = new RegExp(`\\b(?:${terms.join('|')})\\b`, 'gi')
-			const skip = 'script, style, template, code, pre, kbd, samp'
+			const skip = 'script, style, template, noscript, code, pre, kbd, samp'
 			const runs: string[] = []
 			const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
 			for (let node = walker.nextNode(); node; node = walker.nextNode()) {

@@ -5,6 +5,7 @@ import { defaultRoiInputs } from '#app/features/roi/roi-inputs.ts'
 import { formatEuro, formatSignedPercent } from '#app/lib/format.ts'
 import { expectNoSeriousA11yViolations, watchPage } from './utils.ts'
 import { expect, test } from './fixtures.ts'
+import { tap } from './person.ts'
 
 const PATH = '/expertise/roi-calculator'
 
@@ -16,7 +17,7 @@ async function expectFigure(page: Page, name: string, value: string) {
 }
 
 async function calculate(page: Page) {
-	await page.getByRole('button', { name: 'Calculer mon ROI' }).click()
+	await tap(page, page.getByRole('button', { name: 'Calculer mon ROI' }))
 	await expect(page.getByRole('heading', { name: 'Vos résultats' })).toBeVisible()
 }
 
@@ -31,7 +32,7 @@ test('the page: title, hero, the four input cards in order and the placeholder p
 	await page.goto(PATH)
 	await expect(page).toHaveTitle('Calculateur de ROI de votre plateforme data | Nuvéa – Expert Google Cloud')
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Calculateur de ROI')
-	await expect(page.getByRole('link', { name: "Retour à l'accueil" }).first()).toHaveAttribute('href', '/')
+	await expect(page.getByRole('link', { name: 'Retour à l’accueil' }).first()).toHaveAttribute('href', '/')
 	await expect(page.locator('form legend')).toHaveText([
 		'Infrastructure data actuelle',
 		'Processus et temps actuels',

@@ -83,8 +83,11 @@ test('canonical, Open Graph, JSON-LD, sitemap, RSS, robots.txt and legal texts n
 		expect(home).toContain(`<meta property="og:url" content="${origin}/"/>`)
 		expect(home).toContain(`<meta property="og:image" content="${origin}/og/home.png"/>`)
 		expect(home).toContain(`"url":"${origin}"`)
-		// The root loader's data carries the address to the browser (escaped inside a script).
-		expect(home).toContain(`\\"siteUrl\\",\\"${origin}\\"`)
+		// An app page's hydration data carries the address to the browser (escaped inside a
+		// script); reading pages have none (docs/decisions/054-static-first-pages.md).
+		expect(home).not.toContain('siteUrl')
+		const calculator = await (await fetch(`${url}/expertise/roi-calculator`)).text()
+		expect(calculator).toContain(`\\"siteUrl\\",\\"${origin}\\"`)
 		expect(await (await fetch(`${url}/_.data`)).text()).toContain(`"siteUrl","${origin}"`)
 
 		const sitemap = await (await fetch(`${url}/sitemap.xml`)).text()
@@ -106,7 +109,7 @@ test('canonical, Open Graph, JSON-LD, sitemap, RSS, robots.txt and legal texts n
 				expect(body).toContain(`${origin}${page === '/' ? '/' : page}"`)
 				const csp = response.headers.get('content-security-policy') ?? ''
 				const inline = [...body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
-					.filter(([, attributes, script]) => script && !/application\/ld\+json/.test(attributes!))
+					.filter(([, attributes, script]) => script && !/application\/(ld\+)?json/.test(attributes!))
 					.map(([, , script]) => sha256(script!))
 				expect(inline.length).toBeGreaterThan(0)
 				for (const hash of inline) expect(csp, page).toContain(hash)
@@ -282,7 +285,7 @@ test('blog searches and the 404 page are rendered once per URL, then served the 
 		const csp = second.headers.get('content-security-policy') ?? ''
 		expect(csp).not.toContain("'nonce-")
 		const inline = [...body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
-			.filter(([, attributes, script]) => script && !/application\/ld\+json/.test(attributes!))
+			.filter(([, attributes, script]) => script && !/application\/(ld\+)?json/.test(attributes!))
 			.map(([, , script]) => sha256(script!))
 		expect(inline.length).toBeGreaterThan(0)
 		for (const hash of inline) expect(csp, target).toContain(hash)

@@ -106,7 +106,7 @@ test('a database that is away answers the spec message with HTTP 503', async () 
 	)
 	expect(failed).toMatchObject({
 		status: 503,
-		body: { status: 'error', error: { '': ["Une erreur s'est produite. Veuillez réessayer."] } },
+		body: { status: 'error', error: { '': ['Une erreur s’est produite. Veuillez réessayer.'] } },
 	})
 	handle = await createTestDatabase('pglite')
 	setDatabase(handle)

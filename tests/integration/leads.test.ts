@@ -101,7 +101,7 @@ describe.each(databaseKinds)('white-paper leads on %s', (kind) => {
 		['firstName', 'x'.repeat(101), 'Ce champ ne peut pas dépasser 100 caractères'],
 		['lastName', ' ', 'Le nom doit contenir au moins 2 caractères'],
 		['email', 'pas-un-email', 'Email invalide'],
-		['company', 'A', "L'entreprise doit contenir au moins 2 caractères"],
+		['company', 'A', 'L’entreprise doit contenir au moins 2 caractères'],
 		['jobTitle', 'x'.repeat(201), 'Ce champ ne peut pas dépasser 200 caractères'],
 		['phone', '012345678', 'Le téléphone doit contenir au moins 10 caractères'],
 		['phone', '0'.repeat(21), 'Ce champ ne peut pas dépasser 20 caractères'],

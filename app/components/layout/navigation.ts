@@ -1,5 +1,5 @@
 import { siteConfig } from '#app/config/site.ts'
-import { expertiseAreas } from '#app/content/expertise-areas.ts'
+import { expertiseLinks } from '#app/content/expertise-links.ts'
 
 /** Home sections the header links to: on home a click scrolls there, elsewhere it goes home first. */
 export type HomeSection = 'hero' | 'case-studies' | 'about' | 'expertise' | 'contact'
@@ -18,7 +18,7 @@ export const primaryNav: NavItem[] = [
 	{ kind: 'page', label: 'Contact', to: '/contact' },
 ]
 
-export const expertiseNav: NavItem[] = expertiseAreas.map((area) => ({
+export const expertiseNav: NavItem[] = expertiseLinks.map((area) => ({
 	kind: 'page',
 	label: area.navLabel,
 	to: area.path,
@@ -34,7 +34,7 @@ export const careersNav: NavItem[] = [
 	{ kind: 'page', label: 'Pourquoi nous rejoindre', to: '/carrieres' },
 	{
 		kind: 'external',
-		label: "Nos offres d'emploi",
+		label: 'Nos offres d’emploi',
 		// A getter: the address is known once the root layout has registered the site's settings.
 		get href() {
 			return siteConfig.careersUrl

@@ -13,7 +13,7 @@ export function NotFoundScreen() {
 					La page que vous cherchez n’existe pas ou a été déplacée.
 				</p>
 				<a href="/" className={buttonVariants({ size: 'lg', className: 'mt-8' })}>
-					Retour à l'accueil
+					Retour à l’accueil
 				</a>
 			</div>
 		</section>

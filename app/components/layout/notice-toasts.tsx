@@ -8,16 +8,15 @@ export type Notice = { kind: 'success' | 'error'; message: string; action?: { la
  * On app pages (hydrated), shows the notice a redirect carried in the URL
  * (`?notice=connexion`…) as a toast, then removes it from the address bar. No flash
  * cookie needed. Reading pages get the same notice rendered by the server (root.tsx).
- * The catalogue of notices belongs to the features; the root passes it in.
+ * The root loader reads the notice from the URL (the catalogue belongs to the features
+ * and stays on the server): the browser gets the one notice to show, not the catalogue.
  */
-export function NoticeToasts({ notices }: { notices: Readonly<Record<string, Notice>> }) {
+export function NoticeToasts({ notice }: { notice: Notice | undefined }) {
 	const location = useLocation()
 	const navigate = useNavigate()
 	useEffect(() => {
 		const params = new URLSearchParams(location.search)
-		const key = params.get('notice')
-		if (!key) return
-		const notice = Object.hasOwn(notices, key) ? notices[key] : undefined
+		if (!params.has('notice')) return
 		if (notice) toast(notice.kind, notice.message, notice.action)
 		params.delete('notice')
 		const search = params.toString()
@@ -25,6 +24,6 @@ export function NoticeToasts({ notices }: { notices: Readonly<Record<string, Not
 			replace: true,
 			preventScrollReset: true,
 		})
-	}, [location, navigate, notices])
+	}, [location, navigate, notice])
 	return null
 }

@@ -8,9 +8,9 @@ import { cn } from '#app/lib/utils.ts'
  * optional background illustration, icon, eyebrow, title, subtitle, back link and actions.
  */
 // A scrim between a background illustration and the text: long titles and small screens,
-// where the drawing sits behind the text, stay calm to read.
+// where the drawing sits behind the text (every phone), stay calm to read.
 const illustrationScrim =
-	"before:absolute before:inset-0 before:-z-[5] before:content-[''] before:bg-linear-to-r before:from-ink/90 before:via-ink/60 before:to-ink/0 max-lg:before:to-ink/50"
+	"before:absolute before:inset-0 before:-z-[5] before:content-[''] before:bg-linear-to-r before:from-ink/90 before:via-ink/60 before:to-ink/0 max-lg:before:via-ink/75 max-lg:before:to-ink/70"
 
 export function PageHero({
 	title,

@@ -3,7 +3,7 @@ import { ExternalLink } from '#app/components/ui/external-link.tsx'
 import { phoneHref, phoneText, siteConfig } from '#app/config/site.ts'
 // Only the state: the rest of the checks' output stays out of the browser bundle.
 import { state as accessibilityState } from '#app/content/accessibility-audit.json'
-import { expertiseAreas } from '#app/content/expertise-areas.ts'
+import { expertiseLinks } from '#app/content/expertise-links.ts'
 import { Logo } from './logo.tsx'
 import { SectionLink } from './nav-link.tsx'
 
@@ -75,7 +75,7 @@ export function SiteFooter() {
 				<nav aria-label="Nos expertises">
 					<h2 className="text-sm font-semibold uppercase tracking-[0.12em] text-white/60">Expertises</h2>
 					<ul className="mt-4 space-y-1">
-						{expertiseAreas.map((area) => (
+						{expertiseLinks.map((area) => (
 							<li key={area.slug}>
 								<a href={area.path} className={linkClass}>
 									{area.title}
@@ -128,7 +128,7 @@ export function SiteFooter() {
 			<div className="border-t border-white/10">
 				<div className="container-page flex flex-col gap-2 py-6 text-sm text-white/70 sm:flex-row sm:justify-between">
 					<p>
-						© {year} {siteConfig.legalName}. Tous droits réservés.
+						© <time dateTime={String(year)}>{year}</time> {siteConfig.legalName}. Tous droits réservés.
 					</p>
 					<p>{siteConfig.name} est partenaire de Google Cloud. Google Cloud est une marque de Google LLC.</p>
 				</div>

@@ -27,7 +27,11 @@ function toolName(name: string, version: string | undefined): string {
 /** The page a path of the checked list is: a link, or the 404 the checks also visit. */
 function PageEntry({ path }: { path: string }) {
 	if (path === '/blog/nope') return <>une page introuvable (erreur 404)</>
-	return <a href={path}>{path}</a>
+	return (
+		<a href={path}>
+			<code>{path}</code>
+		</a>
+	)
 }
 
 /**
@@ -50,7 +54,7 @@ export function AccessibilityStatementPage({ statement }: { statement: Accessibi
 						Établie le <time dateTime={summary.date}>{formatDateLong(summary.date)}</time>
 					</>
 				}
-				back={{ to: '/', label: "Retour à l'accueil" }}
+				back={{ to: '/', label: 'Retour à l’accueil' }}
 			/>
 			<div className="container-page section-y">
 				<article className="prose-nuvea" data-testid="accessibility-statement">

@@ -30,7 +30,8 @@ export function AdminHeader({
 		<header>
 			<div className="flex flex-wrap items-center justify-between gap-4">
 				<nav aria-label="Administration">
-					<ul className="flex flex-wrap gap-1 rounded-full bg-white p-1 ring-1 ring-border">
+					{/* 24 px corners: a pill on one row (48 px tall), a rounded box when it wraps on a phone. */}
+					<ul className="flex flex-wrap gap-1 rounded-3xl bg-white p-1 ring-1 ring-border">
 						{adminPages.map((page) => (
 							<li key={page.path}>
 								<Link

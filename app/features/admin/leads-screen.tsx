@@ -96,11 +96,18 @@ function LeadsFilters({ query, admins }: { query: LeadsQuery; admins: LeadsScree
 						))}
 					</select>
 				</div>
-				<div className="flex flex-col">
+				{/* A width of its own: sized by its longest option (an admin's e-mail), it would push
+				    the search box around as admins are added. */}
+				<div className="flex w-full flex-col sm:w-56">
 					<label htmlFor="leads-owner" className="mb-1 text-sm font-semibold">
 						Responsable
 					</label>
-					<select id="leads-owner" name="responsable" defaultValue={query.owner ?? ''} className={selectClassName}>
+					<select
+						id="leads-owner"
+						name="responsable"
+						defaultValue={query.owner ?? ''}
+						className={`${selectClassName} w-full`}
+					>
 						<option value="">Tous</option>
 						<option value={NO_OWNER}>Sans responsable</option>
 						{admins.map((admin) => (

@@ -28,7 +28,7 @@ export function ExpertiseLayout({ page }: { page: ExpertisePage }) {
 				eyebrow={page.eyebrow}
 				icon={<Icon />}
 				backgroundImage={`/images/expertise/${page.slug}.svg`}
-				back={{ to: '/', label: "Retour à l'accueil" }}
+				back={{ to: '/', label: 'Retour à l’accueil' }}
 			>
 				<ExternalLink href={bookingUrl} className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
 					<CalendarCheck aria-hidden="true" />

@@ -2,6 +2,7 @@ import { Lexer, type Token, type Tokens } from 'marked'
 import { expect, test } from 'vitest'
 import { expertisePages } from '#app/content/expertise/index.ts'
 import type { ExpertiseSectionKind } from '#app/content/expertise/types.ts'
+import { plainText } from '#app/lib/inline-lang.ts'
 import { calendarUrl } from './booking.ts'
 import { expertiseMarkdown } from './markdown.ts'
 
@@ -14,9 +15,9 @@ test.each(Object.values(expertisePages))(
 		const markdown = expertiseMarkdown(page)
 		const tokens = Lexer.lex(markdown)
 		const found = headings(tokens)
-		expect(found[0]).toEqual([1, page.title])
+		expect(found[0]).toEqual([1, plainText(page.title)])
 		expect(found.filter(([depth]) => depth === 2).map(([, text]) => text)).toEqual([
-			...page.sections.map((section) => section.title),
+			...page.sections.map((section) => plainText(section.title)),
 			'Prêt à démarrer votre projet\u00a0?',
 		])
 		expect(markdown).toContain(`](${calendarUrl(page.calendar)})`)

@@ -57,7 +57,7 @@ export function ContactForm({
 }) {
 	if (reply?.status === 'success') {
 		return (
-			<div id={CONTACT_FORM_ID} data-result-container="" className="py-6 text-center">
+			<div id={CONTACT_FORM_ID} role="status" data-result-container="" className="py-6 text-center">
 				<CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-success" />
 				<h3 data-result-focus="" tabIndex={-1} className="text-h3 mt-4 font-bold outline-none">
 					{contactForm.thanksTitle}

@@ -73,7 +73,7 @@ test('each form gets its own wording of the messages', () => {
 		firstName: 'Le prénom doit contenir au moins 2 caractères',
 		lastName: 'Le nom doit contenir au moins 2 caractères',
 		email: 'Veuillez entrer une adresse email valide',
-		company: "Le nom de l'entreprise doit contenir au moins 2 caractères",
+		company: 'Le nom de l’entreprise doit contenir au moins 2 caractères',
 		jobTitle: 'La fonction doit contenir au moins 2 caractères',
 		phone: 'Le numéro de téléphone doit contenir au moins 10 caractères',
 	})
@@ -81,7 +81,7 @@ test('each form gets its own wording of the messages', () => {
 		firstName: 'Le prénom doit contenir au moins 2 caractères',
 		lastName: 'Le nom doit contenir au moins 2 caractères',
 		email: 'Email invalide',
-		company: "L'entreprise doit contenir au moins 2 caractères",
+		company: 'L’entreprise doit contenir au moins 2 caractères',
 		jobTitle: 'La fonction doit contenir au moins 2 caractères',
 		phone: 'Le téléphone doit contenir au moins 10 caractères',
 	})

@@ -24,7 +24,7 @@ export function WhitepaperDownload({ whitepaper, result }: { whitepaper: Whitepa
 			<ModalTrigger modal={id} className={buttonVariants()}>
 				<Download aria-hidden="true" />
 				{DOWNLOAD_LABEL}
-				<span className="sr-only"> « {whitepaper.shortTitle} »</span>
+				<span className="sr-only">{` «\u00a0${whitepaper.shortTitle}\u00a0»`}</span>
 			</ModalTrigger>
 			<LeadDialog id={id} whitepaper={whitepaper} result={ownResult} />
 		</>

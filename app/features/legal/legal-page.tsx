@@ -34,7 +34,7 @@ export function LegalPage({ document }: { document: MarkdownDocument<LegalFrontm
 						<time dateTime={document.frontmatter.updated}>{formatDateLong(document.frontmatter.updated)}</time>
 					</>
 				}
-				back={{ to: '/', label: "Retour à l'accueil" }}
+				back={{ to: '/', label: 'Retour à l’accueil' }}
 			/>
 			<TextWithContents headings={document.headings} className="container-page section-y">
 				<article

@@ -37,29 +37,11 @@ export async function applyRetention(db: Database, options: { leadRetentionDays:
 		// Every kind of lead (white paper, contact, ROI estimate) is an address's contact: the
 		// leads of an address go together once its latest contact, of any kind, is past the
 		// period, with their details and notes (docs/decisions/075-one-lead-index-for-every-kind.md).
-		const contacts = unionAll(
-			tx
-				.select({
-					id: whitepaperLeads.id,
-					email: sql<string>`lower(${whitepaperLeads.email})`.as('email'),
-					createdAt: whitepaperLeads.createdAt,
-				})
-				.from(whitepaperLeads),
-			tx
-				.select({
-					id: contactInquiries.id,
-					email: sql<string>`lower(${contactInquiries.email})`.as('email'),
-					createdAt: contactInquiries.createdAt,
-				})
-				.from(contactInquiries),
-			tx
-				.select({
-					id: roiEstimates.id,
-					email: sql<string>`lower(${roiEstimates.email})`.as('email'),
-					createdAt: roiEstimates.createdAt,
-				})
-				.from(roiEstimates),
-		).as('contacts')
+		// The three detail tables share these columns; addresses are stored in lower case.
+		const [first, second, ...others] = [whitepaperLeads, contactInquiries, roiEstimates].map((table) =>
+			tx.select({ id: table.id, email: table.email, createdAt: table.createdAt }).from(table),
+		)
+		const contacts = unionAll(first!, second!, ...others).as('contacts')
 		const lastContactPast = tx
 			.select({ email: contacts.email })
 			.from(contacts)

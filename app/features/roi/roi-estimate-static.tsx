@@ -4,12 +4,12 @@ import { AttributionFields } from '#app/features/leads/public-ui.tsx'
 import { fieldErrorsOf, formErrorOf, submittedValuesOf } from '#app/infra/forms/form-reply.ts'
 import { ESTIMATE_ID, estimateCopy, estimateFieldLimits, ROI_FORM_ID } from './estimate-fields.ts'
 import { ConsentField, type EstimateReply, EstimateSent, FormError, formMessage } from './roi-estimate-parts.tsx'
-import { sliderInputs } from './roi-inputs.ts'
 
 /**
  * The same request without JavaScript (inside the placeholder's <noscript>): its fields
  * belong to the calculator's <form> (`form` attribute), so the post carries the amounts
- * the visitor typed there, with the sliders' values as shown (their defaults); the page
+ * the visitor typed there and the sliders' values as set (native range inputs of that
+ * form: a second copy of them would reach the server as a list and be refused); the page
  * answers with this panel, its messages or the thank-you panel.
  */
 export function RoiEstimateStatic({ reply }: { reply?: EstimateReply }) {
@@ -27,15 +27,6 @@ export function RoiEstimateStatic({ reply }: { reply?: EstimateReply }) {
 					<p className="mt-2 text-sm text-muted">
 						{estimateCopy.intro} {estimateCopy.noscript}
 					</p>
-					{sliderInputs.map((input) => (
-						<input
-							key={input.name}
-							type="hidden"
-							name={input.name}
-							value={String(input.defaultValue)}
-							form={ROI_FORM_ID}
-						/>
-					))}
 					<AttributionFields form={ROI_FORM_ID} />
 					<Honeypot idPrefix="roi-estimate-static" form={ROI_FORM_ID} />
 					<div className="mt-4 grid gap-4">

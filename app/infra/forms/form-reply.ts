@@ -17,7 +17,7 @@ export type FormReply<Payload = undefined> = SubmissionResult<string[]> & {
 
 /** The messages every form shares (spec wording). */
 export const formMessages = {
-	error: "Une erreur s'est produite. Veuillez réessayer.",
+	error: 'Une erreur s’est produite. Veuillez réessayer.',
 	rateLimited: 'Trop de demandes envoyées depuis votre connexion. Veuillez réessayer dans quelques minutes.',
 	refused: 'Votre demande n’a pas pu être traitée. Veuillez réessayer.',
 	tooLarge: 'Votre envoi est trop volumineux. Veuillez raccourcir vos réponses et réessayer.',
