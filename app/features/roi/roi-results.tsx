@@ -1,5 +1,5 @@
 import { ArrowDown, CalendarCheck } from 'lucide-react'
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
@@ -7,7 +7,7 @@ import { ExternalLink } from '#app/components/ui/external-link.tsx'
 import { siteConfig } from '#app/config/site.ts'
 import { roiPage, savingsGroupTitles, savingsItemLabels } from '#app/content/roi-calculator.ts'
 import { formatEuro, formatSignedPercent } from '#app/lib/format.ts'
-import { type RoiResult, savingsGroups } from './calculate-roi.ts'
+import { calculateRoi, savingsGroups } from './calculate-roi.ts'
 import { formatPayback, paybackPhrase } from './payback.ts'
 import { Methodology } from './roi-methodology.tsx'
 import { RoiEstimateForm } from './roi-estimate-form.tsx'
@@ -39,21 +39,20 @@ function ResultCard({ title, children, className }: { title: string; children: R
 
 /** The results: headline figures, 24-month projection, breakdown, methodology and CTA. */
 export function RoiResults({
-	result,
 	inputs,
-	currentInfraCost,
 	focusRequest,
 	summarySlot,
 }: {
-	result: RoiResult
 	/** The inputs the figures come from: « Recevoir mon estimation » sends them. */
 	inputs: RoiInputs
-	currentInfraCost: number
 	/** Incremented by each press of the button: brings the results into view and focus. */
 	focusRequest: number
 	/** The id of the form's slot for the summary bar. */
 	summarySlot: string
 }) {
+	// Computed here, in the lazy results, rather than by the form: the calculation stays off
+	// the page's first load (docs/decisions/047-first-load-budget.md).
+	const result = useMemo(() => calculateRoi(inputs), [inputs])
 	const headingRef = useRef<HTMLHeadingElement>(null)
 	useEffect(() => {
 		if (focusRequest > 0) headingRef.current?.focus()
@@ -155,7 +154,7 @@ export function RoiResults({
 					<span data-figure="newPlatformRecurringCost" className="tabular font-semibold text-ink">
 						{formatEuro(result.newPlatformRecurringCost)}
 					</span>
-					, contre {formatEuro(currentInfraCost)} aujourd’hui.
+					, contre {formatEuro(inputs.currentDataInfraCosts)} aujourd’hui.
 				</p>
 			</ResultCard>
 
