@@ -1,5 +1,6 @@
 import { formatEuro, formatSignedPercent } from '#app/lib/format.ts'
 import { roiPage } from '#app/content/roi-calculator.ts'
+import { roiResultsCopy } from '#app/content/roi-results.ts'
 import { calculateRoi } from './calculate-roi.ts'
 import { paybackPhrase } from './payback.ts'
 import type { EstimateReply } from './roi-estimate-parts.tsx'
@@ -24,7 +25,7 @@ export function RoiNoscript({ estimateReply }: { estimateReply?: EstimateReply }
 			</p>
 			<RoiEstimateStatic reply={estimateReply} />
 			<div className="mt-6 text-left">
-				<h3 className="text-lg font-semibold">{roiPage.methodologyTitle}</h3>
+				<h3 className="text-lg font-semibold">{roiResultsCopy.methodologyTitle}</h3>
 				<div className="mt-3">
 					<Methodology />
 				</div>
