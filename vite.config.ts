@@ -120,9 +120,12 @@ export default defineConfig({
 							// (docs/decisions/047-first-load-budget.md).
 							groups: [
 								{
+									// The bundler's runtime helpers (React is CommonJS) stay a file of their own,
+									// `rolldown-runtime` (0.3 KB): rolldown places them before the groups and folds
+									// them into a group's chunk only when that chunk alone uses them, while every
+									// chunk that imports React calls them (docs/decisions/047-first-load-budget.md).
 									name: 'framework',
-									// The bundler's runtime helpers too (React is CommonJS): one file less to fetch.
-									test: (id) => frameworkCode.test(id) || id.includes('rolldown/runtime'),
+									test: (id) => frameworkCode.test(id),
 									tags: ['$initial'],
 									priority: 2,
 								},
