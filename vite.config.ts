@@ -56,6 +56,43 @@ const frameworkCode =
 const adminCode = /[\\/]app[\\/]features[\\/](admin[\\/]|privacy[\\/]audit-actions\.ts)/
 // The validation library: the ROI calculator needs it only with its lazy results (the estimate form).
 const validationCode = /[\\/]node_modules[\\/]zod[\\/]/
+// The pages behind sign-in: the sign-in screens, sign-out and the admin.
+const accountPage = /[\\/]app[\\/]routes[\\/](auth|logout|admin-[\w-]+)\.tsx/
+
+type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[]; isEntry: boolean } | null }
+
+/** The entries (client entry, root, route modules) that import `id` through static imports alone. */
+function entriesReaching(id: string, graph: ModuleGraph): Set<string> {
+	const entries = new Set<string>()
+	const seen = new Set([id])
+	const queue = [id]
+	for (let current = queue.pop(); current !== undefined; current = queue.pop()) {
+		const info = graph.getModuleInfo(current)
+		if (!info) continue
+		if (info.isEntry) entries.add(current)
+		for (const importer of info.importers)
+			if (!seen.has(importer)) {
+				seen.add(importer)
+				queue.push(importer)
+			}
+	}
+	return entries
+}
+
+/**
+ * Which shared chunk a module that several chunks import goes to
+ * (docs/decisions/047-first-load-budget.md): `account` when only the pages behind sign-in
+ * import it (the form layer's hook, the field components, the sign-in messages…), which
+ * the ROI calculator, the public app page, never runs; `app` otherwise (what the root or
+ * the client entry imports, which every app page runs, and what the calculator shares
+ * with another page or with its own lazy parts). The admin-only and validation code keep
+ * chunks of their own.
+ */
+function sharedChunkOf(id: string, graph: ModuleGraph): 'app' | 'account' | null {
+	if (adminCode.test(id) || validationCode.test(id)) return null
+	const entries = [...entriesReaching(id, graph)]
+	return entries.length > 0 && entries.every((entry) => accountPage.test(entry)) ? 'account' : 'app'
+}
 
 export default defineConfig({
 	plugins: [browserModules(), tailwindcss(), reactRouter(), documentRoutes(), chunkReport(), recordSiteIdentity()],
@@ -75,26 +112,35 @@ export default defineConfig({
 						codeSplitting: {
 							// A page's hydration code in a handful of files instead of dozens (each
 							// request costs a round trip and headers on a slow network): whatever at
-							// least two entries (the client entry, the root, the route modules) import
-							// statically goes into one `app` chunk. Code reached only through dynamic
-							// import() is not `$initial` and keeps its own lazy chunks.
-							// Code shared only by the admin pages, or only by the ROI calculator and its lazy
-							// results, stays out of `app` (so that the public pages never load it) and gets
-							// a chunk of its own (docs/decisions/047-first-load-budget.md).
+							// least two chunks import statically goes into one `app` chunk, except what
+							// only the pages behind sign-in share (`account`, which the ROI calculator
+							// never loads). Code reached only through dynamic import() is not `$initial`
+							// and keeps its own lazy chunks. The admin-only code and the validation
+							// library stay out of both and get chunks of their own
+							// (docs/decisions/047-first-load-budget.md).
 							groups: [
 								{
+									// The bundler's runtime helpers (React is CommonJS) stay a file of their own,
+									// `rolldown-runtime` (0.3 KB): rolldown places them before the groups and folds
+									// them into a group's chunk only when that chunk alone uses them, while every
+									// chunk that imports React calls them (docs/decisions/047-first-load-budget.md).
 									name: 'framework',
-									// The bundler's runtime helpers too (React is CommonJS): one file less to fetch.
-									test: (id) => frameworkCode.test(id) || id.includes('rolldown/runtime'),
+									test: (id) => frameworkCode.test(id),
 									tags: ['$initial'],
 									priority: 2,
 								},
 								{
-									name: 'app',
-									test: (id) => !adminCode.test(id) && !validationCode.test(id),
+									name: (id, graph) => (sharedChunkOf(id, graph) === 'app' ? 'app' : null),
 									tags: ['$initial'],
 									minShareCount: 2,
 									priority: 1,
+								},
+								{
+									// After `app`, so that what both use (utils, cva…) stays in `app`.
+									name: (id, graph) => (sharedChunkOf(id, graph) === 'account' ? 'account' : null),
+									tags: ['$initial'],
+									minShareCount: 2,
+									priority: 0,
 								},
 							],
 						},

@@ -25,7 +25,7 @@ import autocannon from 'autocannon'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { publicPaths } from '../app/config/route-table.ts'
-import { contentSecurityPolicy, inlineScriptHashes, securityHeaders, subresourceHeaders } from '../app/lib/csp.ts'
+import { contentSecurityPolicy, scriptHashes, securityHeaders, subresourceHeaders } from '../app/lib/csp.ts'
 import { freePort } from './free-port.ts'
 import { APP_PAGE_JS_BYTES, isFramework, READING_PAGE_JS_BYTES } from './page-budget.ts'
 
@@ -215,13 +215,13 @@ async function pagePolicies(): Promise<string> {
 	for (const entry of await readdir(clientDir, { recursive: true, withFileTypes: true })) {
 		if (!entry.isFile() || entry.name !== 'index.html') continue
 		const file = path.join(entry.parentPath, entry.name)
-		const policy = contentSecurityPolicy(await inlineScriptHashes(await readFile(file, 'utf8')))
+		const policy = contentSecurityPolicy({ scriptHashes: await scriptHashes(await readFile(file, 'utf8')) })
 		const relative = path.relative(clientDir, file).split(path.sep).join('/')
 		// try_files makes `$uri/index.html` of `/blog/` (and of `/`) with a double slash.
 		const folder = relative.slice(0, -'index.html'.length)
 		lines.push(`"/${relative}" "${policy}";`, `"/${folder}/index.html" "${policy}";`)
 	}
-	return `map $uri $page_policy {\n\t\tdefault "${contentSecurityPolicy([])}";\n\t\t${lines.join('\n\t\t')}\n\t}`
+	return `map $uri $page_policy {\n\t\tdefault "${contentSecurityPolicy()}";\n\t\t${lines.join('\n\t\t')}\n\t}`
 }
 
 async function startNginx() {

@@ -11,8 +11,7 @@
  */
 import { readFileSync } from 'node:fs'
 import type { Plugin } from 'vite'
-
-const CLIENT_ROUTE_QUERY = '?__react-router-build-client-route'
+import { clientRouteModuleQuery as CLIENT_ROUTE_QUERY } from '../app/lib/react-router-formats.ts'
 const appPageDeclaration = /^export const handle = appPage\b/m
 
 /** True for the route modules of reading pages (not the root, not an app page). */
@@ -21,15 +20,25 @@ export function isDocumentRoute(file: string, source: string): boolean {
 }
 
 export function documentRoutes(): Plugin {
+	// Route modules seen with React Router's id: none in a client build means the id changed,
+	// and every reading page would ship its code (app/lib/react-router-formats.ts).
+	let routeModules = 0
 	return {
 		name: 'document-routes',
 		apply: 'build',
 		enforce: 'post',
 		transform(_code, id) {
 			if (this.environment.name !== 'client' || !id.endsWith(CLIENT_ROUTE_QUERY)) return null
+			routeModules++
 			const file = id.slice(0, -CLIENT_ROUTE_QUERY.length)
 			if (!isDocumentRoute(file, readFileSync(file, 'utf8'))) return null
 			return { code: 'export default function DocumentPage() { return null }', map: { mappings: '' } }
+		},
+		buildEnd(error) {
+			if (this.environment.name !== 'client' || error || routeModules > 0) return
+			this.error(
+				`Format de React Router changé (module de route du navigateur) : aucun module « …${CLIENT_ROUTE_QUERY} » dans le build du navigateur`,
+			)
 		},
 	}
 }

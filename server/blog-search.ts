@@ -11,9 +11,10 @@
  * first render hold for all.
  */
 import type { ServerBuild } from 'react-router'
-import type { ArticleSummary } from '../app/features/blog/article-schema.ts'
-import { filterArticles, parseBlogQuery } from '../app/features/blog/filter.ts'
-import { escapeHtml, makeTemplate, type PageTemplate } from './page-template.ts'
+import type { ArticleSummary } from '../app/features/blog/public.ts'
+import { filterArticles, parseBlogQuery } from '../app/features/blog/public.ts'
+import { callLoader, escapeAsReact, FormatChanged, routeOfPath } from '../app/lib/react-router-formats.ts'
+import { makeTemplate, type PageTemplate } from './page-template.ts'
 
 export type BlogSearch = {
 	/** What the answer depends on besides the echo: category and matching articles. */
@@ -44,7 +45,7 @@ export function blogSearchOf(rawUrl: string, articles: readonly ArticleSummary[]
 	const matching = filterArticles(articles, filter).map((article) => article.slug)
 	return {
 		templateKey: `${filter.category}\n${matching.join('\n')}`,
-		values: [escapeHtml(filter.query)],
+		values: [escapeAsReact(filter.query)],
 	}
 }
 
@@ -59,23 +60,16 @@ export function blogSearchTemplate(html: string, search: BlogSearch): PageTempla
 }
 
 /**
- * The blog route's articles, from its loader (the same list the page filters), or
- * undefined when the build has no such route or the loader returns something else.
+ * The blog route's articles, from its loader (the same list the page filters). A build
+ * whose blog loader answers otherwise is refused at start (FormatChanged), never served
+ * without its searches.
  */
-export async function blogArticles(build: ServerBuild): Promise<readonly ArticleSummary[] | undefined> {
-	const route = Object.values(build.routes).find((entry) => entry?.path === 'blog')
-	const loader = route?.module.loader
-	if (!loader) return undefined
-	// The blog loader reads none of its arguments; these are a GET of /blog.
-	const args = {
-		request: new Request(`${origin}/blog`),
-		url: new URL(`${origin}/blog`),
-		params: {},
-		pattern: '/blog',
-		context: undefined,
-	}
-	const data = (await loader(args as unknown as Parameters<typeof loader>[0])) as { articles?: unknown } | null
+export async function blogArticles(build: ServerBuild): Promise<readonly ArticleSummary[]> {
+	const route = routeOfPath(build, 'blog')
+	if (!route) throw new FormatChanged('routes', 'pas de route blog')
+	const data = (await callLoader(route, new URL(`${origin}/blog`))) as { articles?: unknown } | null
 	const articles = data?.articles
-	if (!Array.isArray(articles) || !articles.every((article) => typeof article?.slug === 'string')) return undefined
+	if (!Array.isArray(articles) || !articles.every((article) => typeof article?.slug === 'string'))
+		throw new FormatChanged('appel des loaders', 'le loader du blog ne rend pas ses articles')
 	return articles as ArticleSummary[]
 }

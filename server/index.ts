@@ -16,7 +16,7 @@ import { describeError, logEvent, routeConsoleToLog } from '../app/lib/log.serve
 import { healthChecks } from './health.ts'
 import { hostileInputGuards, refuseMalformedRequest } from './limits.ts'
 import { errorHandler, routesForLogs, trackRequest } from './logging.ts'
-import { handleCrashes, handleSignals, startApp } from './process-life.ts'
+import { checkFormats, handleCrashes, handleSignals, startApp } from './process-life.ts'
 import { trustProxyFromEnv } from './proxy.ts'
 import { cachedRenders } from './render-cache.ts'
 import { pathsWithLoader, prerenderedPagePaths } from './static-pages.ts'
@@ -48,7 +48,7 @@ if (!isDev) {
  */
 const defaultHeaders: Record<string, string> = {
 	...securityHeaders,
-	'Content-Security-Policy': contentSecurityPolicy([]),
+	'Content-Security-Policy': contentSecurityPolicy(),
 }
 
 function withDefaultHeaders(response: ServerResponse): void {
@@ -100,6 +100,9 @@ if (isDev) {
 	await (await import('./dev.ts')).useViteDevServer(app, server)
 } else {
 	const build = (await import(path.join(root, 'build', 'server', 'index.js'))) as ServerBuild
+	// What the fast paths assume of React Router's and React's formats, checked on this build:
+	// a changed format stops the start with its name (docs/decisions/090-one-seam-with-react-router.md).
+	await checkFormats(build, clientDir)
 	// Prerendered pages and assets, rewritten for SITE_URL and compressed, answered from memory.
 	const dynamicWithQuery = pathsWithLoader(build.routes, await prerenderedPagePaths(clientDir))
 	staticSite = await loadStaticSite({

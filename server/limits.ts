@@ -99,7 +99,7 @@ export function malformedRequest(request: IncomingMessage): 'host' | 'path' | un
 
 const refusalHeaders = {
 	...securityHeaders,
-	'Content-Security-Policy': contentSecurityPolicy([]),
+	'Content-Security-Policy': contentSecurityPolicy(),
 	'Content-Type': 'text/plain; charset=utf-8',
 	'Cache-Control': 'no-store',
 	Connection: 'close',

@@ -7,8 +7,10 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type express from 'express'
+import { LRUCache } from 'lru-cache'
 import { matchRoutes, type RouteObject } from 'react-router'
 import { describeError, logEvent, writeInfoLine } from '../app/lib/log.server.ts'
+import { dataUrlOf, pagePathOfDataUrl } from '../app/lib/react-router-formats.ts'
 import { healthCheckPaths } from './health.ts'
 
 type RouteManifestEntry = { id: string; parentId?: string; path?: string; index?: boolean }
@@ -38,15 +40,14 @@ function joinPattern(parts: (string | undefined)[]): string {
 	return `/${joined.replace(/^\//, '')}`
 }
 
-const knownPatterns = new Map<string, string>()
+// Matching ranks every route: remembered per path (bounded: visitors choose the paths).
+const knownPatterns = new LRUCache<string, string>({ max: 1000 })
 
-/** The route pattern of a path, for logs: '/blog/:slug', '/assets/*', '/blog.data'. */
+/** The route pattern of a path, for logs: '/blog/:slug', '/assets/*', '/blog.data', '/_.data'. */
 export function routePattern(pathname: string): string {
-	// Matching ranks every route: remembered per path (bounded: visitors choose the paths).
 	let pattern = knownPatterns.get(pathname)
 	if (pattern === undefined) {
 		pattern = matchPattern(pathname)
-		if (knownPatterns.size >= 1000) knownPatterns.clear()
 		if (routeTree) knownPatterns.set(pathname, pattern)
 	}
 	return pattern
@@ -55,8 +56,9 @@ export function routePattern(pathname: string): string {
 function matchPattern(pathname: string): string {
 	if (pathname.startsWith('/assets/')) return '/assets/*'
 	if (healthCheckPaths.has(pathname)) return pathname
-	const isData = pathname.endsWith('.data')
-	const pagePath = isData ? pathname.slice(0, -'.data'.length).replace(/^\/_root$/, '/') : pathname
+	const dataOf = pagePathOfDataUrl(pathname)
+	const isData = dataOf !== undefined
+	const pagePath = dataOf ?? pathname
 	if (!routeTree) return 'unknown'
 	// A path React Router cannot decode is refused before routing (server/limits.ts); matching it
 	// would only print React Router's warning, which quotes the path.
@@ -71,7 +73,7 @@ function matchPattern(pathname: string): string {
 	let pattern = joinPattern(matches!.map((match) => match.route.path))
 	// A file of public/ (favicon, PDF) reaches only the catch-all route's pattern.
 	if (pattern === '/*' && /\.[a-z0-9]+$/i.test(pagePath)) pattern = 'static'
-	return isData ? `${pattern}.data` : pattern
+	return isData ? dataUrlOf(pattern) : pattern
 }
 
 /**

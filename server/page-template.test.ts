@@ -1,7 +1,8 @@
 import { gunzipSync } from 'node:zlib'
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { escapeHtml, fillTemplate, fillTemplateGzip, makeTemplate } from './page-template.ts'
+import { escapeAsReact as escapeHtml } from '../app/lib/react-router-formats.ts'
+import { fillTemplate, fillTemplateGzip, makeTemplate } from './page-template.ts'
 
 test('escapes as React does: quotes, ampersand, angle brackets, nothing else', () => {
 	expect(escapeHtml(`"'&<>\\\u2028é`)).toBe('&quot;&#x27;&amp;&lt;&gt;\\\u2028é')

@@ -1,23 +1,10 @@
 /**
  * A rendered page with holes: the text React wrote around a few request-dependent
- * values (an attribute's value), kept with each piece compressed once, so that filling
+ * values (an attribute's value, escaped as React escapes it: app/lib/react-router-formats.ts), kept with each piece compressed once, so that filling
  * it for another value costs a copy, a CRC and no compression
  * (docs/decisions/050-search-answers-spliced.md).
  */
 import { constants, crc32, deflateRawSync } from 'node:zlib'
-
-const htmlEscapes: Record<string, string> = {
-	'"': '&quot;',
-	'&': '&amp;',
-	"'": '&#x27;',
-	'<': '&lt;',
-	'>': '&gt;',
-}
-
-/** React DOM's escaping of text and attribute values (escapeTextForBrowser), character for character. */
-export function escapeHtml(text: string): string {
-	return text.replace(/["&'<>]/g, (character) => htmlEscapes[character]!)
-}
 
 /** One value of the render, found as `prefix + text + suffix` (the text already escaped for its context). */
 export type Marker = { prefix: string; text: string; suffix: string }

@@ -6,9 +6,13 @@
  * requests finish, closes the database, and exits; if requests are still running
  * after SHUTDOWN_TIMEOUT_MS (10 s by default) it exits anyway, with code 1.
  */
+import { readdir } from 'node:fs/promises'
 import type { Server } from 'node:http'
+import path from 'node:path'
+import { createRequestHandler, type ServerBuild } from 'react-router'
 import { describeError, logEvent } from '../app/lib/log.server.ts'
 import { appLifecycle } from '../app/lib/process-singleton.ts'
+import { checkBuildFormats } from '../app/lib/react-router-formats.ts'
 
 export async function startApp(): Promise<void> {
 	try {
@@ -18,6 +22,38 @@ export async function startApp(): Promise<void> {
 		const message = error instanceof Error ? error.message : String(error)
 		logEvent('error', 'start failed', { reason: `Démarrage impossible : ${message}`, ...describeError(error) })
 		process.exit(1)
+	}
+}
+
+/**
+ * Checks the build against every format assumption of app/lib/react-router-formats.ts;
+ * one that no longer holds stops the process with its French message (never a silent
+ * fallback in production).
+ */
+export async function checkFormats(build: ServerBuild, clientDir: string): Promise<void> {
+	try {
+		await checkBuildFormats(await formatCheckInput(build, clientDir))
+	} catch (error) {
+		const message = error instanceof Error ? error.message : String(error)
+		logEvent('error', 'start failed', { reason: `Démarrage impossible : ${message}`, ...describeError(error) })
+		process.exit(1)
+	}
+}
+
+/** The build's files and a request handler, as checkBuildFormats reads them. */
+export async function formatCheckInput(build: ServerBuild, clientDir: string) {
+	const entries = await readdir(clientDir, { recursive: true, withFileTypes: true })
+	const clientFiles = new Set(
+		entries
+			.filter((entry) => entry.isFile())
+			.map((entry) => path.relative(clientDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')),
+	)
+	const handler = createRequestHandler(build, 'production')
+	return {
+		build,
+		clientFiles,
+		prerendered: build.prerender,
+		fetch: (url: string) => handler(new Request(new URL(url, 'http://localhost'))),
 	}
 }
 

@@ -2,20 +2,25 @@
  * Pages rendered per request whose answer cannot change within a deployment — a blog
  * search without JavaScript (/blog?q=…) and the 404 page — rendered once per normalised
  * URL and kept in a bounded LRU (docs/decisions/033-render-cache.md). Only anonymous GETs
- * (no cookie) are cached, and only answers without a cookie of their own. A plain blog
+ * (no cookie) are cached, and only answers without a cookie of their own.
+ *
+ * The fast path in front of Express (serveHit) answers only what the cache owns: a key
+ * is admitted by the middleware, which Express reaches after everything the server
+ * answers itself (the health checks), and only once React Router rendered it as an HTML
+ * page; any other request goes through the application (docs/decisions/092-fast-paths-own-their-keys.md). A plain blog
  * search is rendered once per result set instead, its query and URL written into that
  * render (server/blog-search.ts, docs/decisions/050-search-answers-spliced.md).
  */
-import { createHash } from 'node:crypto'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express'
+import { LRUCache } from 'lru-cache'
 import { createRequestHandler, type ServerBuild } from 'react-router'
-import type { ArticleSummary } from '../app/features/blog/article-schema.ts'
-import { referrerHostOf } from '../app/features/leads/attribution.ts'
-import { contentSecurityPolicy, securityHeaders } from '../app/lib/csp.ts'
+import type { ArticleSummary } from '../app/features/blog/public.ts'
+import { referrerHostOf } from '../app/features/leads/public.ts'
+import { contentSecurityPolicy, nonceOf, scriptHashes, securityHeaders } from '../app/lib/csp.ts'
+import { manifestPathOf, notFoundRouteId, pagePathOfDataUrl } from '../app/lib/react-router-formats.ts'
 import { blogArticles, blogSearchOf, blogSearchTemplate, type BlogSearch } from './blog-search.ts'
-import { healthCheckPaths } from './health.ts'
 import { fillTemplate, fillTemplateGzip, type PageTemplate } from './page-template.ts'
 import { chooseEncoding, leafRouteId, normalizePagePath, routeTree } from './static-pages.ts'
 
@@ -39,10 +44,9 @@ export type RenderCacheOptions = {
 	/** Bound of the blog search templates (one per category and set of matching articles). */
 	maxTemplates?: number
 	maxTemplateBytes?: number
+	/** Bound of the unknown paths the fast path answers with the one 404 render. */
+	maxNotFoundPaths?: number
 }
-
-/** The cache key of every path the catch-all route answers (the 404 page). */
-const notFoundKey = '404'
 
 /** The headers a cached page is rendered with: none of the visitor's, so it is anyone's page. */
 function neutralHeaders(request: IncomingMessage): Headers {
@@ -73,24 +77,6 @@ export function renderCacheKey(url: string): string | null {
 	return query ? `${pagePath}?${query}` : pagePath
 }
 
-/**
- * sha256 sources of the inline scripts that carry the response's own nonce: the scripts
- * React Router wrote. A cached page is sent many times, so its nonce is no longer secret;
- * its CSP lists these hashes instead, which still refuse any other script.
- */
-export async function noncedScriptHashes(html: string, nonce: string): Promise<string[]> {
-	const hashes: string[] = []
-	for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi)) {
-		const attributes = match[1] ?? ''
-		const body = match[2] ?? ''
-		if (!attributes.includes(`nonce="${nonce}"`) || body.length === 0) continue
-		if (/type="application\/(ld\+)?json"/i.test(attributes)) continue
-		const digest = createHash('sha256').update(body, 'utf8').digest('base64')
-		hashes.push(`'sha256-${digest}'`)
-	}
-	return hashes
-}
-
 export async function cachedRenders(build: ServerBuild, options: RenderCacheOptions) {
 	const {
 		dynamicWithQuery,
@@ -98,41 +84,58 @@ export async function cachedRenders(build: ServerBuild, options: RenderCacheOpti
 		maxBytes = 32 * 1024 * 1024,
 		maxTemplates = 200,
 		maxTemplateBytes = 24 * 1024 * 1024,
+		maxNotFoundPaths = 10_000,
 	} = options
 	const tree = routeTree(build.routes)
 	// React Router's route-discovery endpoint answers every path too: never the 404 page.
-	const manifestPath = (build.routeDiscovery?.mode === 'lazy' && build.routeDiscovery.manifestPath) || '/__manifest'
+	const manifestPath = manifestPathOf(build)
 	const handler = createRequestHandler(build, 'production')
-	const cache = new Map<string, CachedRender>()
-	let bytes = 0
-	const articles: readonly ArticleSummary[] | undefined = await blogArticles(build)
-	// null: that result set's page could not be cut (it is then cached per URL like the others).
-	const templates = new Map<string, SearchTemplate | null>()
-	const pendingTemplates = new Map<string, Promise<SearchTemplate | null>>()
-	let templateBytes = 0
+	// Renders of pages with a query string, per normalised URL.
+	const cache = new LRUCache<string, CachedRender>({
+		max: maxEntries,
+		maxSize: maxBytes,
+		sizeCalculation: (entry) => entry.size,
+	})
+	// The one render of the 404 page, and the paths the application routed to it.
+	let notFound: CachedRender | undefined
+	const notFoundPaths = new LRUCache<string, true>({ max: maxNotFoundPaths })
+	const articles: readonly ArticleSummary[] = await blogArticles(build)
+	// false: that result set's page could not be cut (it is then cached per URL like the others).
+	const templates = new LRUCache<string, SearchTemplate | false>({
+		max: maxTemplates,
+		maxSize: maxTemplateBytes,
+		sizeCalculation: (entry) => (entry ? entry.template.size : 1),
+	})
+	const pendingTemplates = new Map<string, Promise<SearchTemplate | false>>()
 
 	function cacheable(request: IncomingMessage): string | null {
 		if (request.method !== 'GET' || request.headers.cookie || request.headers.authorization) return null
 		const key = renderCacheKey(request.url ?? '/')
 		if (!key) return null
 		const [pagePath, query] = key.split('?', 2) as [string, string | undefined]
-		if (pagePath.endsWith('.data')) return null
+		if (pagePathOfDataUrl(pagePath) !== undefined) return null
 		// A page with a loader may read the Referer (the landing pages attribute a visit from another
 		// site to it): such an answer is that visitor's own. Blog searches never read it.
 		if (query && dynamicWithQuery.has(pagePath)) return fromAnotherSite(request) && !searchOf(request) ? null : key
 		// The not-found page does not echo its URL: one render answers every unknown path. React
-		// Router's catch-all also matches what the server answers before it (the health checks)
-		// and its route-discovery endpoint: never the 404 page's (docs/decisions/065-request-edge.md).
+		// Router's catch-all also matches its route-discovery endpoint: never the 404 page's. The
+		// health checks never get here (Express answers them first) and so are never admitted
+		// (docs/decisions/065-request-edge.md).
 		const pathname = URL.parse(request.url ?? '/', 'http://x')?.pathname
-		if (!pathname || pathname === manifestPath || healthCheckPaths.has(pathname)) return null
-		return leafRouteId(tree, { pathname }) === 'routes/not-found' ? notFoundKey : null
+		if (!pathname || pathname === manifestPath) return null
+		// The 404 page's key is the path alone: its query string changes nothing.
+		return leafRouteId(tree, { pathname }) === notFoundRouteId ? pagePath : null
+	}
+
+	/** True for a key the catch-all answers (a path alone; a page's render with a query string has one). */
+	function isNotFoundKey(key: string): boolean {
+		return !key.includes('?')
 	}
 
 	/** A fresh render by React Router, or its own response when it is not a page that can be reused. */
 	async function renderPage(url: string, headers: Headers) {
 		const response = await handler(new Request(new URL(url, 'http://localhost'), { headers }))
-		const csp = response.headers.get('content-security-policy') ?? ''
-		const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
+		const nonce = nonceOf(response.headers.get('content-security-policy') ?? '')
 		const type = response.headers.get('content-type') ?? ''
 		// An answer marked private or no-store is that request's own: never kept for others.
 		const cacheControl = response.headers.get('cache-control') ?? ''
@@ -147,7 +150,11 @@ export async function cachedRenders(build: ServerBuild, options: RenderCacheOpti
 		const body = Buffer.from(await response.arrayBuffer())
 		const responseHeaders: Record<string, string> = {
 			'Content-Type': type,
-			'Content-Security-Policy': contentSecurityPolicy(await noncedScriptHashes(body.toString('utf8'), nonce)),
+			// Sent to many visitors, the nonce is no longer secret: the policy lists the hashes of
+			// the scripts that carried it, which still refuses any other script.
+			'Content-Security-Policy': contentSecurityPolicy({
+				scriptHashes: await scriptHashes(body.toString('utf8'), { nonce }),
+			}),
 			'Cache-Control': cacheControl || 'no-cache',
 			Vary: 'Accept-Encoding',
 		}
@@ -171,47 +178,40 @@ export async function cachedRenders(build: ServerBuild, options: RenderCacheOpti
 	}
 
 	function remember(key: string, entry: CachedRender) {
-		cache.set(key, entry)
-		bytes += entry.size
-		for (const [oldKey, old] of cache) {
-			if (cache.size <= maxEntries && bytes <= maxBytes) break
-			cache.delete(oldKey)
-			bytes -= old.size
+		if (!isNotFoundKey(key)) cache.set(key, entry)
+		else if (entry.status === 404) {
+			notFound ??= entry
+			notFoundPaths.set(key, true)
 		}
+	}
+
+	/** The cached answer the fast path owns for `key`, if any. */
+	function known(key: string): CachedRender | undefined {
+		return isNotFoundKey(key) ? (notFoundPaths.get(key) ? notFound : undefined) : cache.get(key)
 	}
 
 	/** The blog search a request asks for, when it may be answered from a template. */
 	function searchOf(request: IncomingMessage): BlogSearch | undefined {
-		if (!articles || request.method !== 'GET' || request.headers.cookie || request.headers.authorization) return
+		if (request.method !== 'GET' || request.headers.cookie || request.headers.authorization) return
 		return blogSearchOf(request.url ?? '/', articles)
 	}
 
 	/** Renders the search's page once per result set and cuts it (concurrent requests share the render). */
-	function templateFor(request: IncomingMessage, search: BlogSearch): Promise<SearchTemplate | null> {
-		const known = templates.get(search.templateKey)
-		if (known !== undefined) return Promise.resolve(known)
+	function templateFor(request: IncomingMessage, search: BlogSearch): Promise<SearchTemplate | false> {
+		const made = templates.get(search.templateKey)
+		if (made !== undefined) return Promise.resolve(made)
 		let pending = pendingTemplates.get(search.templateKey)
 		if (!pending) {
 			pending = (async () => {
 				const rendered = await renderPage(request.url ?? '/', neutralHeaders(request))
-				if (rendered instanceof Response || rendered.status !== 200) return null
+				if (rendered instanceof Response || rendered.status !== 200) return false
 				const template = blogSearchTemplate(rendered.body.toString('utf8'), search)
-				return template ? { template, headers: rendered.headers } : null
+				return template ? { template, headers: rendered.headers } : false
 			})().finally(() => pendingTemplates.delete(search.templateKey))
-			pending.then((entry) => rememberTemplate(search.templateKey, entry)).catch(() => undefined)
+			pending.then((entry) => templates.set(search.templateKey, entry)).catch(() => undefined)
 			pendingTemplates.set(search.templateKey, pending)
 		}
 		return pending
-	}
-
-	function rememberTemplate(key: string, entry: SearchTemplate | null) {
-		templates.set(key, entry)
-		templateBytes += entry?.template.size ?? 0
-		for (const [oldKey, old] of templates) {
-			if (templates.size <= maxTemplates && templateBytes <= maxTemplateBytes) break
-			templates.delete(oldKey)
-			templateBytes -= old?.template.size ?? 0
-		}
 	}
 
 	/** A filled template: gzip is assembled from precompressed pieces; brotli would cost a compression. */
@@ -249,8 +249,13 @@ export async function cachedRenders(build: ServerBuild, options: RenderCacheOpti
 
 	/** The cached answer of a cacheable request, rendered first if need be, or React Router's own response. */
 	async function cachedAnswer(request: IncomingMessage, key: string): Promise<CachedRender | Response> {
-		const known = cache.get(key)
-		if (known) return known
+		const cached = known(key)
+		if (cached) return cached
+		// The one 404 render answers every path the application routes to the catch-all.
+		if (isNotFoundKey(key) && notFound) {
+			remember(key, notFound)
+			return notFound
+		}
 		const rendered = await render(request)
 		if (!(rendered instanceof Response)) remember(key, rendered)
 		return rendered
@@ -284,18 +289,15 @@ export async function cachedRenders(build: ServerBuild, options: RenderCacheOpti
 			const search = searchOf(request)
 			const template = search && templates.get(search.templateKey)
 			if (search && template) {
-				// Most recently used last.
-				templates.delete(search.templateKey)
-				templates.set(search.templateKey, template)
 				sendSearch(request, response, template, search, requestId)
 				return true
 			}
-			const key = cacheable(request)
-			const entry = key ? cache.get(key) : undefined
+			if (request.method !== 'GET' || request.headers.cookie || request.headers.authorization) return false
+			const key = renderCacheKey(request.url ?? '/')
+			const entry = key ? (known(key) ?? known(key.split('?', 1)[0]!)) : undefined
 			if (!key || !entry) return false
-			// Most recently used last.
-			cache.delete(key)
-			cache.set(key, entry)
+			// A visit from another site to a page with a loader is that visitor's own (see cacheable).
+			if (!isNotFoundKey(key) && fromAnotherSite(request)) return false
 			send(request, response, entry, requestId)
 			return true
 		},

@@ -12,6 +12,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router'
 import { prerenderPaths } from '../app/config/route-table.ts'
 import { runtimeSiteUrl, type SiteIdentity, siteIdentityFrom, siteIdentityRecord } from '../app/config/site.ts'
 import { logEvent } from '../app/lib/log.server.ts'
+import { pagePathOfPrerenderedFile, prerenderedFilesOf } from '../app/lib/react-router-formats.ts'
 
 type Options = { build: ServerBuild; clientDir: string; serverDir: string }
 
@@ -32,12 +33,10 @@ export async function rerenderedForIdentity({ build, clientDir, serverDir }: Opt
 	const started = performance.now()
 	const handle = createRequestHandler(build, 'production')
 	const origin = runtimeSiteUrl()
-	// The paths the build prerendered: a page (index.html) or a resource (the sitemap,
-	// the feed, the map), each with its loader data (`.data`, '/' being `_.data`).
+	// The paths the build prerendered: a page or a resource (the sitemap, the feed, the
+	// map), each with its loader data.
 	for (const urlPath of prerenderPaths()) {
-		const page = path.posix.join(urlPath.slice(1), 'index.html')
-		const resource = urlPath.slice(1)
-		const data = `${urlPath === '/' ? '_' : resource}.data`
+		const { page, resource, data } = prerenderedFilesOf(urlPath)
 		const targets = [
 			{ file: existsSync(path.join(clientDir, page)) ? page : resource, url: urlPath },
 			{ file: data, url: `/${data}` },
@@ -57,7 +56,7 @@ export async function rerenderedForIdentity({ build, clientDir, serverDir }: Opt
 	const recordedName = recorded ? (JSON.parse(recorded) as Partial<SiteIdentity>).name : undefined
 	if (recordedName !== identity.name) {
 		const { renderPng, shareImageOf, webManifest } = await import('../app/lib/share-image.server.ts')
-		const pages = [...files].filter(([file]) => path.posix.basename(file) === 'index.html')
+		const pages = [...files].filter(([file]) => pagePathOfPrerenderedFile(file) !== undefined)
 		for (const [, page] of pages) {
 			const image = shareImageOf(page.toString('utf8'))
 			if (image) files.set(image.file, await renderPng(image.svg, 1200))

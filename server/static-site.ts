@@ -16,8 +16,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
-import { contentSecurityPolicy, inlineScriptHashes, securityHeaders, subresourceHeaders } from '../app/lib/csp.ts'
+import { LRUCache } from 'lru-cache'
+import pLimit from 'p-limit'
+import { contentSecurityPolicy, scriptHashes, securityHeaders, subresourceHeaders } from '../app/lib/csp.ts'
 import { logEvent } from '../app/lib/log.server.ts'
+import { dataContentType, isDataFile, pagePathOfPrerenderedFile } from '../app/lib/react-router-formats.ts'
 import { idleCompressor } from './idle-compression.ts'
 import { chooseEncoding, hasQueryString, normalizePagePath } from './static-pages.ts'
 
@@ -61,7 +64,7 @@ const contentTypes: Record<string, string> = {
 	'.map': 'application/json; charset=utf-8',
 	'.webmanifest': 'application/manifest+json; charset=utf-8',
 	// React Router's prerendered loader data.
-	'.data': 'text/x-script',
+	'.data': dataContentType,
 	'.png': 'image/png',
 	'.jpg': 'image/jpeg',
 	'.jpeg': 'image/jpeg',
@@ -113,7 +116,9 @@ export async function loadStaticSite(options: LoadOptions): Promise<StaticSite> 
 	const entries = new Map<string, StaticEntry>()
 	const leftovers: string[] = []
 	const upgrades: ((compressor: ReturnType<typeof idleCompressor>) => Promise<void>)[] = []
-	await mapLimit(files, 4, async (file) => {
+	const limit = pLimit(4)
+	await Promise.all(files.map((file) => limit(() => loadFile(file))))
+	async function loadFile(file: string) {
 		const relative = path.relative(clientDir, file).split(path.sep).join('/')
 		const extension = path.extname(file).toLowerCase()
 		const replacement = options.replacements?.get(relative)
@@ -125,10 +130,11 @@ export async function loadStaticSite(options: LoadOptions): Promise<StaticSite> 
 			if (text.includes(buildOrigin.slice('https://'.length))) leftovers.push(relative)
 			body = Buffer.from(text, 'utf8')
 		}
-		const isPage = path.basename(file) === 'index.html'
+		const pagePath = pagePathOfPrerenderedFile(relative)
+		const isPage = pagePath !== undefined
 		const kind: StaticEntry['kind'] = isPage
 			? 'page'
-			: extension === '.data'
+			: isDataFile(relative)
 				? 'data'
 				: relative.startsWith('assets/')
 					? 'asset'
@@ -151,9 +157,9 @@ export async function loadStaticSite(options: LoadOptions): Promise<StaticSite> 
 				? subresourceHeaders
 				: {
 						...securityHeaders,
-						'Content-Security-Policy': contentSecurityPolicy(
-							isPage ? await inlineScriptHashes(body.toString('utf8')) : [],
-						),
+						'Content-Security-Policy': contentSecurityPolicy({
+							scriptHashes: isPage ? await scriptHashes(body.toString('utf8')) : [],
+						}),
 					}),
 			'Content-Type': contentTypes[extension] ?? 'application/octet-stream',
 			// A page's Markdown version (<page>.md) names the page as the canonical address.
@@ -192,15 +198,13 @@ export async function loadStaticSite(options: LoadOptions): Promise<StaticSite> 
 				}
 			}
 		}
-		if (isPage) {
-			const dir = path.posix.dirname(relative)
-			const urlPath = dir === '.' ? '/' : `/${dir}`
-			entries.set(urlPath, entry)
-			if (urlPath !== '/') entries.set(`${urlPath}/`, entry)
+		if (pagePath !== undefined) {
+			entries.set(pagePath, entry)
+			if (pagePath !== '/') entries.set(`${pagePath}/`, entry)
 		} else {
 			entries.set(`/${relative}`, entry)
 		}
-	})
+	}
 	if (leftovers.length) logEvent('warn', 'build placeholder origin left in files', { files: leftovers.join(', ') })
 	return {
 		entries,
@@ -209,7 +213,7 @@ export async function loadStaticSite(options: LoadOptions): Promise<StaticSite> 
 			if (upgrades.length === 0) return
 			const compressor = idleCompressor()
 			try {
-				await mapLimit(upgrades, 1, (upgrade) => upgrade(compressor))
+				for (const upgrade of upgrades) await upgrade(compressor)
 			} finally {
 				await compressor.close()
 			}
@@ -263,25 +267,18 @@ function compressQuick(body: Buffer, encoding: Encoding): Promise<Buffer> {
 		: gzipAsync(body, { level: 6 })
 }
 
-async function mapLimit<T>(items: T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
-	let next = 0
-	const worker = async () => {
-		while (next < items.length) await task(items[next++]!)
-	}
-	await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
-}
-
-const encodingChoices = new Map<string, Encoding | null>()
+// Browsers send a handful of values; a client may send any.
+const encodingChoices = new LRUCache<string, { choice: Encoding | null }>({ max: 256 })
 
 /** chooseEncoding, remembered per header value (browsers send a handful of values). */
 function encodingFor(acceptEncoding: string | undefined): Encoding | null {
 	const key = acceptEncoding ?? ''
-	let choice = encodingChoices.get(key)
-	if (choice === undefined) {
-		choice = chooseEncoding(acceptEncoding)
-		if (encodingChoices.size < 256) encodingChoices.set(key, choice)
+	let known = encodingChoices.get(key)
+	if (known === undefined) {
+		known = { choice: chooseEncoding(acceptEncoding) }
+		encodingChoices.set(key, known)
 	}
-	return choice
+	return known.choice
 }
 
 /** The StaticEntry a GET/HEAD for `url` answers with, or undefined (React Router then answers). */

@@ -7,7 +7,7 @@
  */
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { whitepaperSettings, whitepaperSettingsFile } from '../app/features/whitepapers/pdf/settings.ts'
+import { whitepaperSettings, whitepaperSettingsFile } from '../app/features/whitepapers/public.ts'
 import { logError, logEvent } from '../app/lib/log.server.ts'
 import { replaceBody, type StaticSite } from './static-site.ts'
 
@@ -41,7 +41,7 @@ export async function refreshWhitepapers(options: {
 		} else {
 			await rm(dir, { recursive: true, force: true })
 			await mkdir(dir, { recursive: true, mode: 0o700 })
-			const { renderWhitepapers } = await import('../app/features/whitepapers/pdf/whitepapers.ts')
+			const { renderWhitepapers } = await import('../app/features/whitepapers/public.server.ts')
 			for await (const { paper, pdf } of renderWhitepapers()) {
 				const name = paper.meta.filename
 				// Written whole, then renamed: an e-mail never attaches half a file.

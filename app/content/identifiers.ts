@@ -47,3 +47,10 @@ export type LeadStatus = (typeof leadStatuses)[number]
 export const contactSubjects = ['migration', 'data-ia', 'workspace', 'licences', 'securite', 'autre'] as const
 
 export type ContactSubject = (typeof contactSubjects)[number]
+
+/** The job types of an ROI estimate: the roi feature runs them, the leads feature lists them with a lead's. */
+export const estimateJobTypes = {
+	email: 'estimate.email',
+	salesNotification: 'estimate.sales-notification',
+	crmWebhook: 'estimate.crm-webhook',
+} as const

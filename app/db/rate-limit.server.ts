@@ -33,13 +33,17 @@ let sweepCountdown = 0
  * scaled by how much of it still overlaps the sliding window. So a burst at a window's
  * end cannot be followed by a full budget at the next one's start. Settings are read on
  * first use, so importing a module never parses the environment. When the database is
- * away, `consume` rejects (DatabaseUnavailableError): callers answer 503.
+ * away, `consume` rejects (DatabaseUnavailableError): callers answer 503. `clock`
+ * (milliseconds since the epoch) replaces the database's clock: tests move time instead
+ * of waiting for it.
  */
 export function createRateLimiter(
 	name: string,
 	settings: () => Settings,
 	database: () => Promise<Database> = getDb,
+	clock?: () => number,
 ): RateLimiter {
+	const now = () => (clock ? sql`to_timestamp(${clock() / 1000}::float8)` : sql`now()`)
 	let resolved: Settings | undefined
 	return {
 		async consume(key) {
@@ -55,9 +59,10 @@ export function createRateLimiter(
 				elapsed: number
 				retry_after: number
 			}>(sql`
-				with w as (
-					select (floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds})::bigint as start,
-						extract(epoch from now())::float8 as now_s
+				with t as (select ${now()} as now), w as (
+					select (floor(extract(epoch from t.now) / ${windowSeconds}) * ${windowSeconds})::bigint as start,
+						extract(epoch from t.now)::float8 as now_s
+					from t
 				), up as (
 					insert into rate_limit_counters (key, window_start, hits, expires_at)
 					select ${counterKey}, w.start, 1, to_timestamp(w.start + 2 * ${windowSeconds}) from w
@@ -74,7 +79,7 @@ export function createRateLimiter(
 			if (--sweepCountdown <= 0) {
 				sweepCountdown = 200
 				// Housekeeping, not worth failing (or waiting for) the request.
-				db.execute(sql`delete from rate_limit_counters where expires_at < now()`).catch(() => undefined)
+				db.execute(sql`delete from rate_limit_counters where expires_at < ${now()}`).catch(() => undefined)
 			}
 			const weighted = Number(row.hits) + Number(row.previous) * Math.max(0, 1 - Number(row.elapsed))
 			return {

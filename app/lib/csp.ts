@@ -1,17 +1,25 @@
 /**
- * The site’s Content-Security-Policy. Everything comes from our own origin; inline
- * scripts are allowed only by nonce (pages rendered per request) or by the sha256 of
- * each script (prerendered pages, which cannot carry a per-request nonce).
- * Shared by the React Router middleware and the static file server.
+ * The site’s Content-Security-Policy: the one function that computes a page’s policy,
+ * whoever answers (the static site, the render cache, the app’s middleware, the server’s
+ * fallback and refusals; docs/decisions/091-one-content-security-policy.md). Everything
+ * comes from our own origin; inline scripts are allowed by the request’s nonce (pages
+ * rendered per request) or by the sha256 of each script (prerendered and cached pages,
+ * which cannot carry a per-request nonce); with neither, no inline script runs.
+ *
+ * `development` is for `npm run dev` only (docs/decisions/003-prerender-and-csp.md): what
+ * Vite’s development server needs on top — its hot-reload websocket, the <style> elements
+ * it injects for CSS updates, and `eval`, which React’s development build uses to rebuild
+ * component stacks. The app passes `import.meta.env.DEV`, which the production build
+ * replaces with `false`.
  */
-export function contentSecurityPolicy(scriptSources: string[]): string {
-	return serialize(productionDirectives(scriptSources))
-}
-
-function productionDirectives(scriptSources: string[]): Record<string, string[]> {
-	return {
+export function contentSecurityPolicy({
+	scriptHashes: hashes = [],
+	nonce,
+	development = false,
+}: PagePolicy = {}): string {
+	const directives: Record<string, string[]> = {
 		'default-src': ["'self'"],
-		'script-src': ["'self'", ...scriptSources],
+		'script-src': ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...hashes],
 		'style-src': ["'self'"],
 		'img-src': ["'self'", 'data:'],
 		'font-src': ["'self'"],
@@ -23,22 +31,25 @@ function productionDirectives(scriptSources: string[]): Record<string, string[]>
 		'form-action': ["'self'"],
 		'frame-ancestors': ["'none'"],
 	}
+	if (development) {
+		directives['script-src']!.push("'unsafe-eval'")
+		directives['style-src']!.push("'unsafe-inline'")
+		directives['connect-src']!.push('ws:', 'wss:')
+	}
+	return serialize(directives)
 }
 
-/**
- * The policy of `npm run dev` only (docs/decisions/003-prerender-and-csp.md): the
- * production policy plus what Vite's development server needs — its hot-reload
- * websocket, the <style> elements it injects for CSS updates, and `eval`, which
- * React's development build uses to rebuild component stacks. Chosen by
- * `import.meta.env.DEV`, which the production build replaces with `false`, so this
- * function is not even in the production bundle's code path.
- */
-export function developmentContentSecurityPolicy(scriptSources: string[]): string {
-	const directives = productionDirectives(scriptSources)
-	directives['script-src']!.push("'unsafe-eval'")
-	directives['style-src']!.push("'unsafe-inline'")
-	directives['connect-src']!.push('ws:', 'wss:')
-	return serialize(directives)
+export type PagePolicy = {
+	/** sha256 sources of the page’s inline scripts (see scriptHashes). */
+	scriptHashes?: readonly string[]
+	/** The request’s nonce (base64), for a page rendered for that request alone. */
+	nonce?: string
+	development?: boolean
+}
+
+/** The nonce a policy of contentSecurityPolicy allows, or undefined. */
+export function nonceOf(policy: string): string | undefined {
+	return /'nonce-([^']+)'/.exec(policy)?.[1]
 }
 
 /**
@@ -89,14 +100,18 @@ export const subresourceHeaders: Record<string, string> = {
 	'Cross-Origin-Resource-Policy': securityHeaders['Cross-Origin-Resource-Policy']!,
 }
 
-/** sha256 sources for every inline <script> of an HTML document. */
-export async function inlineScriptHashes(html: string): Promise<string[]> {
+/**
+ * sha256 sources of an HTML document’s inline scripts (data blocks such as JSON-LD are
+ * never executed and are skipped). With `nonce`, only the scripts that carry it: the
+ * scripts the render wrote, not one a visitor’s input might have slipped in.
+ */
+export async function scriptHashes(html: string, { nonce }: { nonce?: string } = {}): Promise<string[]> {
 	const hashes: string[] = []
 	for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi)) {
 		const attributes = match[1] ?? ''
 		const body = match[2] ?? ''
-		// JSON-LD and other data blocks are never executed.
-		if (/type="application\/(ld\+)?json"/i.test(attributes) || body.length === 0) continue
+		if (body.length === 0 || /type="application\/(ld\+)?json"/i.test(attributes)) continue
+		if (nonce !== undefined && !attributes.includes(`nonce="${nonce}"`)) continue
 		const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(body))
 		hashes.push(`'sha256-${Buffer.from(digest).toString('base64')}'`)
 	}

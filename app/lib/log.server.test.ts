@@ -85,3 +85,31 @@ test('routed to the log, console calls and process warnings become JSON lines wi
 	expect(parsed.find((line) => line.msg === 'process warning')).toMatchObject({ error: 'DeprecationWarning' })
 	expect(lines.join('\n')).not.toMatch(/jean|%ff|admin\/leads/)
 })
+
+test('info lines of one event-loop turn go out in one write; a full batch at once; the rest at exit', () => {
+	const script = `
+		const writes = []
+		const write = process.stdout.write.bind(process.stdout)
+		process.stdout.write = (chunk, ...rest) => (writes.push(String(chunk)), write(chunk, ...rest))
+		const { logEvent, writeInfoLine } = await import(${JSON.stringify(new URL('./log.server.ts', import.meta.url).href)})
+		for (let n = 0; n < 3; n++) writeInfoLine(JSON.stringify({ msg: 'request', n }))
+		const pendingAfterThree = writes.length
+		await new Promise((resolve) => setImmediate(resolve))
+		const afterTurn = writes.length
+		// Past 64 KB the batch is written at once, without waiting for the turn to end.
+		for (let n = 0; n < 1000; n++) writeInfoLine(JSON.stringify({ msg: 'request', n, pad: 'x'.repeat(100) }))
+		const afterBig = writes.length
+		logEvent('info', 'last line')
+		process.stderr.write(JSON.stringify({ pendingAfterThree, afterTurn, afterBig }) + '\\n')
+		process.exit(0)
+	`
+	const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' })
+	const counts = JSON.parse(result.stderr.trim().split('\n').at(-1)!) as Record<string, number>
+	// Nothing written during the turn, then one write for its three lines.
+	expect(counts).toMatchObject({ pendingAfterThree: 0, afterTurn: 1 })
+	expect(counts.afterBig).toBeGreaterThan(1)
+	const lines = result.stdout.split('\n').filter(Boolean)
+	expect(lines).toHaveLength(3 + 1000 + 1)
+	// The lines still queued when the process exits are written then.
+	expect(JSON.parse(lines.at(-1)!)).toMatchObject({ level: 'info', msg: 'last line' })
+})

@@ -1,5 +1,5 @@
 import type { MiddlewareFunction } from 'react-router'
-import { contentSecurityPolicy, developmentContentSecurityPolicy } from '#app/lib/csp.ts'
+import { contentSecurityPolicy } from '#app/lib/csp.ts'
 import { carriesLinkToken, isPrivateRoute, privateAnswerHeaders } from '#app/lib/private-answers.ts'
 import { nonceContext } from '#app/lib/request-context.ts'
 import { retryAfterOf } from '#app/lib/retry-after.server.ts'
@@ -14,11 +14,13 @@ export const securityMiddleware: MiddlewareFunction<Response> = async ({ context
 	const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64')
 	context.set(nonceContext, nonce)
 	const response = await next()
-	// `npm run dev` only: Vite's hot reload needs a looser policy (the production build folds this to `false`).
-	const policy = import.meta.env.DEV ? developmentContentSecurityPolicy : contentSecurityPolicy
 	// A response with a policy of its own keeps it (the admin's e-mail preview, docs/decisions/086-announcement-preview.md).
 	if (!response.headers.has('Content-Security-Policy'))
-		response.headers.set('Content-Security-Policy', policy([`'nonce-${nonce}'`]))
+		response.headers.set(
+			'Content-Security-Policy',
+			// `npm run dev` only: Vite's hot reload needs a looser policy (the production build folds this to `false`).
+			contentSecurityPolicy({ nonce, development: import.meta.env.DEV }),
+		)
 	if (isPrivateRoute(pattern) || carriesLinkToken(new URL(request.url)))
 		for (const [name, value] of Object.entries(privateAnswerHeaders)) response.headers.set(name, value)
 	const retryAfter = retryAfterOf(request)

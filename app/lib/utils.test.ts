@@ -34,13 +34,14 @@ test('a later shorthand overrides its longhands; width, style and colour are sep
 	expect(cn('shadow-sm', 'shadow-none')).toBe('shadow-none')
 })
 
-test('variants resolve separately, and unknown classes conflict only with themselves', () => {
+test('variants resolve separately, and unknown classes never conflict', () => {
 	expect(cn('hover:bg-primary bg-white', 'hover:bg-surface')).toBe('bg-white hover:bg-surface')
 	expect(cn('lg:px-4 px-2', 'lg:px-6')).toBe('px-2 lg:px-6')
 	expect(cn('data-[state=open]:opacity-100 opacity-0', 'data-[state=open]:opacity-50')).toBe(
 		'opacity-0 data-[state=open]:opacity-50',
 	)
-	expect(cn('section-y container-page', 'tabular', 'section-y')).toBe('container-page tabular section-y')
+	// Classes tailwind-merge does not know are kept as written (a repeat is harmless).
+	expect(cn('section-y container-page', 'tabular', 'section-y')).toBe('section-y container-page tabular section-y')
 	expect(cn('-mt-2', 'mt-4')).toBe('mt-4')
 	expect(cn('max-sm:hidden', 'inline-flex')).toBe('max-sm:hidden inline-flex')
 })
@@ -50,4 +51,10 @@ test('a class string resolves the same the first time and from the cache', () =>
 	const first = classes.map((value) => cn(value))
 	expect(first).toEqual(['rounded-lg', 'border-2 ring-offset-2 ring-2', 'ease-linear'])
 	expect(classes.map((value) => cn(value))).toEqual(first)
+})
+
+test('a later shorthand overrides its sides and corners, whatever the property', () => {
+	expect(cn('rounded-br-lg rounded-none')).toBe('rounded-none')
+	expect(cn('border-r-4 border-2')).toBe('border-2')
+	expect(cn('border-r-red-500 border-blue-500')).toBe('border-blue-500')
 })

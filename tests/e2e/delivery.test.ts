@@ -64,14 +64,19 @@ const lead = (email: string) => ({
 	phone: '0123456789',
 })
 
+/** Calls `check` until it returns a value, with Playwright's expect.poll (no fixed sleeps). */
 async function poll<T>(check: () => T | undefined | Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
-	const start = Date.now()
-	for (;;) {
-		const value = await check()
-		if (value !== undefined) return value
-		if (Date.now() - start > timeoutMs) throw new Error('poll: timed out')
-		await new Promise((resolve) => setTimeout(resolve, 100))
-	}
+	let value: T | undefined
+	await expect
+		.poll(
+			async () => {
+				value = await check()
+				return value !== undefined
+			},
+			{ timeout: timeoutMs },
+		)
+		.toBe(true)
+	return value!
 }
 
 for (const kind of ['pglite', 'postgres'] as const) {

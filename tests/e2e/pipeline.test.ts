@@ -187,7 +187,7 @@ test('the dashboard and deliveries pages and their .data answers: no data withou
 		const answers = [
 			await context.get('/admin', { maxRedirects: 0 }),
 			await context.get('/admin.data', { maxRedirects: 0 }),
-			await context.get('/_root.data?_routes=routes/admin-dashboard', { maxRedirects: 0 }),
+			await context.get('/_.data?_routes=routes/admin-dashboard', { maxRedirects: 0 }),
 			await context.get('/admin/envois', { maxRedirects: 0 }),
 			await context.get('/admin/envois.data', { maxRedirects: 0 }),
 			await context.post('/admin/envois', {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { createTestDatabase, databaseKinds } from '#tests/db-utils.ts'
 import { expectConsoleErrors } from '#tests/setup/console.ts'
 import { waitFor } from './helpers.ts'
@@ -114,12 +114,13 @@ describe.each(databaseKinds)('job queue on %s', (kind) => {
 	})
 })
 
-async function pollUntil<T>(check: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
-	const start = Date.now()
-	for (;;) {
-		const value = await check()
-		if (value !== undefined) return value
-		if (Date.now() - start > timeoutMs) throw new Error('pollUntil: timed out')
-		await new Promise((resolve) => setTimeout(resolve, 100))
-	}
+function pollUntil<T>(check: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
+	return vi.waitFor(
+		async () => {
+			const value = await check()
+			if (value === undefined) throw new Error('pollUntil : pas encore')
+			return value
+		},
+		{ timeout: timeoutMs, interval: 100 },
+	)
 }

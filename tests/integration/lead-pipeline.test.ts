@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { whitepaperLeads } from '#app/db/schema.ts'
 import { createTestDatabase, databaseKinds } from '#tests/db-utils.ts'
 import { expectConsoleErrors } from '#tests/setup/console.ts'
@@ -161,12 +161,13 @@ describe.each(databaseKinds)('lead pipeline on %s', (kind) => {
 			.select({ id: whitepaperLeads.id })
 			.from(whitepaperLeads)
 			.where(eq(whitepaperLeads.email, email))
-		const start = Date.now()
-		for (;;) {
-			const jobs = (await listJobs()).filter((job) => job.payload.leadId === row!.id)
-			if (jobs.length > 0 && done(jobs)) return jobs
-			if (Date.now() - start > 20_000) throw new Error(`pollJobs: ${JSON.stringify(jobs)}`)
-			await new Promise((resolve) => setTimeout(resolve, 100))
-		}
+		return vi.waitFor(
+			async () => {
+				const jobs = (await listJobs()).filter((job) => job.payload.leadId === row!.id)
+				if (jobs.length === 0 || !done(jobs)) throw new Error(`pollJobs : ${JSON.stringify(jobs)}`)
+				return jobs
+			},
+			{ timeout: 20_000, interval: 100 },
+		)
 	}
 })

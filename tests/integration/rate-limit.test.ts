@@ -4,6 +4,17 @@ import { openDatabase, type DatabaseHandle } from '#app/db/db.server.ts'
 import { createRateLimiter } from '#app/db/rate-limit.server.ts'
 import { createTestDatabase, databaseKinds } from '#tests/db-utils.ts'
 
+/** A clock the test moves (milliseconds since the epoch), instead of waiting on the wall clock. */
+function fakeClock(start = 1_800_000_000_000) {
+	let time = start
+	return {
+		now: () => time,
+		advance: (ms: number) => {
+			time += ms
+		},
+	}
+}
+
 describe.each(databaseKinds)('rate limits in the database on %s', (kind) => {
 	let handle: DatabaseHandle & { url?: string }
 	beforeAll(async () => {
@@ -45,34 +56,39 @@ describe.each(databaseKinds)('rate limits in the database on %s', (kind) => {
 	})
 
 	test('the budget comes back once the attempts have slid out of the window', async () => {
+		const clock = fakeClock()
 		const limiter = createRateLimiter(
 			't4',
 			() => ({ max: 1, windowSeconds: 1 }),
 			async () => handle.db,
+			clock.now,
 		)
 		expect((await limiter.consume('k')).ok).toBe(true)
 		expect((await limiter.consume('k')).ok).toBe(false)
 		// Two windows later neither the current nor the previous window holds an attempt.
-		await new Promise((resolve) => setTimeout(resolve, 2_100))
+		clock.advance(2_100)
 		expect((await limiter.consume('k')).ok).toBe(true)
 	})
 
 	test('a burst at the end of a window does not buy a full budget at the start of the next', async () => {
+		// The last fifth of a two-second window.
+		const clock = fakeClock(1_800_000_001_600)
 		const limiter = createRateLimiter(
 			't5',
 			() => ({ max: 3, windowSeconds: 2 }),
 			async () => handle.db,
+			clock.now,
 		)
-		const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-		// The database runs on this machine's clock: wait for the last fifth of a two-second window.
-		await sleep((3_600 - (Date.now() % 2_000)) % 2_000)
 		const burst = [await limiter.consume('k'), await limiter.consume('k'), await limiter.consume('k')]
 		expect(burst.every((result) => result.ok)).toBe(true)
 		// Just after the edge, the previous window's three attempts still weigh almost fully.
-		await sleep(2_000 - (Date.now() % 2_000) + 50)
+		clock.advance(450)
 		const afterEdge = await limiter.consume('k')
 		expect(afterEdge.ok).toBe(false)
 		expect(afterEdge.retryAfterSeconds).toBeGreaterThanOrEqual(1)
+		// Once the previous window has slid out, the budget is back.
+		clock.advance(2_000)
+		expect((await limiter.consume('k')).ok).toBe(true)
 	})
 })
 

@@ -38,7 +38,7 @@ const actionPaths = [
 	'/auth/confirmer',
 ]
 const dataPaths = [
-	'/_root.data',
+	'/_.data',
 	'/blog.data',
 	`${LANDING}.data`,
 	'/auth.data',

@@ -155,3 +155,26 @@ test('an empty or too short auth secret stops the start with a French message', 
 		expect(server.lines.join('\n')).not.toMatch(/^\s+at /m)
 	}
 })
+
+test('a server stopped by SIGTERM right after answering writes the access line of every request', async () => {
+	const server = await startServer()
+	// Answers from memory, from the render cache and from React Router, all in one burst.
+	const paths = ['/', '/blog', '/blog?q=cloud', '/page-inconnue', '/auth', '/_.data', '/healthz']
+	const answers = await Promise.all(
+		Array.from({ length: 28 }, (_, index) => fetch(`${server.base}${paths[index % paths.length]}`)),
+	)
+	// The signal comes as the last answer arrives: its line may still be queued for the next write.
+	server.child.kill('SIGTERM')
+	expect(await server.exited).toBe(0)
+	const lines = server.logs().filter((line) => line.msg === 'request')
+	// The health checks are not logged; every other answer is, under its route pattern.
+	expect(lines).toHaveLength(24)
+	const routes = lines.map((line) => line.route)
+	for (const route of ['/', '/blog', '/*', '/auth/:page?', '/_.data'])
+		expect(routes.filter((logged) => logged === route).length, route).toBeGreaterThanOrEqual(4)
+	// Pages carry the id of their line (a page's data does not: the log has it).
+	const ids = new Set(lines.map((line) => line.requestId))
+	const logged = answers.filter((answer) => answer.headers.has('x-request-id') && !answer.url.endsWith('/healthz'))
+	expect(logged.length).toBeGreaterThanOrEqual(16)
+	for (const answer of logged) expect(ids.has(answer.headers.get('x-request-id')), answer.url).toBe(true)
+})

@@ -108,7 +108,11 @@ export async function startServer(
 	return server
 }
 
-/** Calls `check` until it returns something other than undefined (no fixed sleeps). */
+/**
+ * Calls `check` until it returns something other than undefined (no fixed sleeps). A loop
+ * of its own rather than vi.waitFor: scripts/bench-load.ts starts servers with this module
+ * outside Vitest, where Vitest's helpers cannot run.
+ */
 export async function poll<T>(check: () => Promise<T | undefined> | T | undefined, timeoutMs = 20_000): Promise<T> {
 	const start = Date.now()
 	for (;;) {

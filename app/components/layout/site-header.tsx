@@ -1,9 +1,11 @@
 import { Menu, X } from 'lucide-react'
+import { useMatches } from 'react-router'
 import { BrowserModule } from '#app/components/browser-module.tsx'
 import { AdminLink } from '#app/components/layout/admin-link.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { ExternalLink } from '#app/components/ui/external-link.tsx'
 import { siteConfig } from '#app/config/site.ts'
+import { hydrates } from '#app/lib/hydration.ts'
 import { cn } from '#app/lib/utils.ts'
 import headerModule from './header.browser.ts?browser-module'
 import { Logo } from './logo.tsx'
@@ -25,6 +27,7 @@ export const MOBILE_MENU_ID = 'menu-mobile'
  */
 export function SiteHeader() {
 	const [home, ...rest] = primaryNav
+	const hydrated = hydrates(useMatches())
 	return (
 		<>
 			<header className="site-header fixed inset-x-0 top-0 z-40 h-16 border-b border-transparent bg-white/90 backdrop-blur-md">
@@ -69,7 +72,8 @@ export function SiteHeader() {
 				</div>
 			</header>
 			<MobileMenu />
-			<BrowserModule src={headerModule} />
+			{/* App pages run it from their entry (app/entry.client.tsx). */}
+			{hydrated ? null : <BrowserModule src={headerModule} />}
 		</>
 	)
 }

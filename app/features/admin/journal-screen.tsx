@@ -1,5 +1,5 @@
-import { auditActionLabel } from '#app/features/privacy/audit-actions.ts'
-import type { listAudit } from '#app/features/privacy/audit.server.ts'
+import { auditActionLabel } from '#app/features/privacy/public.ts'
+import type { listAudit } from '#app/features/privacy/public.server.ts'
 import { formatDateTime, formatNumber } from '#app/lib/format.ts'
 import { AdminPage, AdminPagination, AdminTable } from './admin-ui.tsx'
 

@@ -1,6 +1,8 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { csvCell, leadsQueryString, leadsToCsv, likePattern, parseLeadsQuery } from './leads-query.ts'
+import { csvCell } from '#app/lib/csv.ts'
+import { likePattern } from '#app/lib/sql-like.ts'
+import { leadsQueryString, leadsToCsv, parseLeadsQuery } from './leads-query.ts'
 
 test('the URL query gives a page ≥ 1 and a trimmed, bounded search', () => {
 	expect(parseLeadsQuery(new URLSearchParams('page=3&q=  acme '))).toEqual({ page: 3, search: 'acme' })

@@ -8,8 +8,9 @@ import {
 import { contactSubjectLabels } from '#app/content/contact.ts'
 import { labelOf, leadKindLabels, leadStatusLabels } from '#app/content/leads.ts'
 import { whitepaperLabel } from '#app/content/whitepapers.ts'
-import { type Attribution, sourceLabel } from '#app/features/leads/attribution.ts'
+import { type Attribution, sourceLabel } from '#app/features/leads/public.ts'
 import { formatDateTime } from '#app/lib/format.ts'
+import { csvCell } from '#app/lib/csv.ts'
 
 /** Pure helpers of the admin leads screen: URL query, CSV. */
 export const LEADS_PAGE_SIZE = 50
@@ -94,25 +95,6 @@ export function leadName(row: Pick<LeadRow, 'firstName' | 'lastName'>): string {
 	return [row.firstName, row.lastName].filter(Boolean).join(' ') || '—'
 }
 
-/** What a spreadsheet evaluates as a formula whatever follows: =, @, a tab or a carriage return first. */
-const FORMULA_START = /^[=@\t\r]/
-/** A sign followed by a number or a phone number only (« -50 », « +33 6 12 34 56 78 »): nothing a formula could call. */
-const SIGNED_NUMBER = /^[+-][\d\s.,()/+-]*$/u
-
-/** Whether a spreadsheet would run this cell as a formula (a leading « ' » keeps it as text). */
-export function isFormulaLike(value: string): boolean {
-	return FORMULA_START.test(value) || (/^[+-]/.test(value) && !SIGNED_NUMBER.test(value))
-}
-
-/**
- * A CSV cell: quoted, and defused when a spreadsheet would run it as a formula. Only
- * that: a phone number or a negative figure stays as it was typed.
- */
-export function csvCell(value: string): string {
-	const safe = isFormulaLike(value) ? `'${value}` : value
-	return `"${safe.replace(/"/g, '""')}"`
-}
-
 /** The leads as CSV (UTF-8 with BOM so spreadsheet programs show the accents, ; as in French locales). */
 export function leadsToCsv(rows: LeadRow[]): string {
 	const header = [
@@ -174,9 +156,4 @@ export function leadsToCsv(rows: LeadRow[]): string {
 			.join(';'),
 	)
 	return `\uFEFF${[header.map(csvCell).join(';'), ...lines].join('\r\n')}\r\n`
-}
-
-/** '%' and '_' typed in the search box are matched literally. */
-export function likePattern(search: string): string {
-	return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
 }

@@ -6,7 +6,7 @@ import { leadKinds, leadStatuses } from '#app/content/identifiers.ts'
 import { contactSubjectLabels } from '#app/content/contact.ts'
 import { labelOf, leadKindLabels, leadStatusLabels } from '#app/content/leads.ts'
 import { whitepaperLabel } from '#app/content/whitepapers.ts'
-import { sourceLabel } from '#app/features/leads/attribution.ts'
+import { sourceLabel } from '#app/features/leads/public.ts'
 import { formatDateTime, formatNumber } from '#app/lib/format.ts'
 import {
 	AdminPage,

@@ -3,18 +3,16 @@ import { alias } from 'drizzle-orm/pg-core'
 import { z } from 'zod'
 import type { Database } from '#app/db/db.server.ts'
 import { contactInquiries, leads, roiEstimates, user, userRoles, whitepaperLeads } from '#app/db/schema.ts'
-import { visitorEmailJobTypes } from '#app/features/leads/lead-jobs.server.ts'
-import { calculateRoi } from '#app/features/roi/calculate-roi.ts'
-import { storedRoiInputs } from '#app/features/roi/stored-inputs.ts'
-import { formatPayback } from '#app/features/roi/payback.ts'
+import { visitorEmailJobTypes } from '#app/features/leads/public.server.ts'
+import { calculateRoi, formatPayback, storedRoiInputs } from '#app/features/roi/public.ts'
 import { getJobQueue, JOB_SCHEMA } from '#app/infra/jobs/jobs.server.ts'
 import { formatEuro, formatSignedPercent } from '#app/lib/format.ts'
+import { likePattern } from '#app/lib/sql-like.ts'
 import {
 	LEADS_PAGE_SIZE,
 	type LeadRow,
 	type LeadsFilters,
 	type LeadsQuery,
-	likePattern,
 	NO_OWNER,
 	parseLeadsQuery,
 } from './leads-query.ts'

@@ -1,8 +1,7 @@
 import { data, redirect, redirectDocument } from 'react-router'
 import { databaseReachable, getDb, isDatabaseUnavailable } from '#app/db/db.server.ts'
-import { adminHint } from '#app/features/auth/auth-actions.server.ts'
-import { withNotice } from '#app/features/auth/auth-messages.ts'
-import { isAdmin, readSessionUser, type SessionUser } from '#app/features/auth/auth.server.ts'
+import { adminHint, isAdmin, readSessionUser, type SessionUser } from '#app/features/auth/public.server.ts'
+import { withNotice } from '#app/features/auth/public.ts'
 import { logError } from '#app/lib/log.server.ts'
 
 /** Thrown while the database is away: the root error boundary shows « Service temporairement indisponible ». */

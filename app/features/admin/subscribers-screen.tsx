@@ -1,7 +1,9 @@
-import type { AnnouncementActionError } from '#app/features/newsletter/announcements-admin.server.ts'
-import type { listAnnouncements } from '#app/features/newsletter/announcements.server.ts'
-import type { listSubscribers } from '#app/features/newsletter/subscribers-admin.server.ts'
-import { subscriberStatusLabels } from '#app/features/newsletter/subscribers-csv.ts'
+import type {
+	AnnouncementActionError,
+	listAnnouncements,
+	listSubscribers,
+} from '#app/features/newsletter/public.server.ts'
+import { subscriberStatusLabels } from '#app/features/newsletter/public.ts'
 import { formatDateTime, formatNumber } from '#app/lib/format.ts'
 import { type AnnouncementPanelData, AnnouncementsSection, ConfirmSendDialog } from './announcements-section.tsx'
 import { AdminPage, AdminPagination, AdminSearch, AdminTable, ConfirmDeleteDialog, DeleteRowLink } from './admin-ui.tsx'

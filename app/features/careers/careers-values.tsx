@@ -3,7 +3,7 @@ import { BrowserModule } from '#app/components/browser-module.tsx'
 import { IconTile } from '#app/components/ui/card.tsx'
 import { Section, SectionHeading } from '#app/components/ui/section.tsx'
 import { careersPage } from '#app/content/careers/careers.ts'
-import { StatList } from '#app/features/home/stat-list.tsx'
+import { StatList } from '#app/features/home/public-ui.tsx'
 import valuesModule from './careers-values.browser.ts?browser-module'
 
 const icons = { entraide: HeartHandshake, expertise: Compass, excellence: Gem } as const

@@ -4,7 +4,7 @@ import { ExternalLink } from '#app/components/ui/external-link.tsx'
 import { phoneHref, phoneText, siteConfig } from '#app/config/site.ts'
 import { contactSection } from '#app/content/home.ts'
 import { contactForm } from '#app/content/contact.ts'
-import { ContactForm } from '#app/features/leads/contact-form.tsx'
+import { ContactForm } from '#app/features/leads/public-ui.tsx'
 import type { FormReply } from '#app/infra/forms/form-reply.ts'
 
 /**

@@ -2,7 +2,7 @@ import { ArrowRight, Check } from 'lucide-react'
 import { Card, IconTile } from '#app/components/ui/card.tsx'
 import { Section, SectionHeading } from '#app/components/ui/section.tsx'
 import { expertiseAreas, expertisePathByTitle } from '#app/content/expertise-areas.ts'
-import { expertiseIcons } from '#app/features/expertise/area-icons.ts'
+import { expertiseIcons } from '#app/features/expertise/public.ts'
 import { cn } from '#app/lib/utils.ts'
 
 /**

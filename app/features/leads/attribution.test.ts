@@ -51,7 +51,7 @@ test('one page, one form: a trailing slash or a data-request suffix is dropped, 
 	expect(pagePath('/ressources/livre-blanc/')).toBe('/ressources/livre-blanc')
 	expect(pagePath('/ressources/livre-blanc.data')).toBe('/ressources/livre-blanc')
 	expect(pagePath('/blog/_.data')).toBe('/blog')
-	expect(pagePath('/_root.data')).toBe('/')
+	expect(pagePath('/_.data')).toBe('/')
 	expect(pagePath('/blog//')).toBe('/blog')
 	expect(pagePath('/blog/?utm_source=x')).toBe('/blog?utm_source=x')
 	expect(pagePath('/')).toBe('/')

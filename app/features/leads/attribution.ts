@@ -2,6 +2,8 @@
  * Where a lead came from, carried by the page itself (its URL and hidden form fields),
  * never by a cookie or browser storage: docs/decisions/036-lead-attribution.md.
  */
+import { pagePathOfDataUrl } from '#app/lib/react-router-formats.ts'
+
 export const utmParameters = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const
 
 /** The hidden form fields, by attribute name. */
@@ -59,15 +61,12 @@ function cleanPath(value: unknown): string | null {
 /**
  * The one form of a page's path, so that a page counts once in the attribution: without
  * a trailing slash ('/x/' is how a prerendered form posts without JavaScript), and without
- * the suffix of React Router's data requests ('/x.data', '/x/_.data', '/_root.data' for
- * '/', the URL a prerendered page's loader ran at). The home page stays '/'; a query stays.
+ * the suffix of React Router's data requests ('/x.data', '/x/_.data', '/_.data' for '/',
+ * the URL a prerendered page's loader ran at). The home page stays '/'; a query stays.
  */
 export function pagePath(path: string): string {
 	const [, pathname = path, rest = ''] = /^([^?#]*)(.*)$/s.exec(path) ?? []
-	const page = pathname
-		.replace(/(?:\/_)?\.data$/, '')
-		.replace(/^\/_root$/, '/')
-		.replace(/(?<=[^/])\/+$/, '')
+	const page = (pagePathOfDataUrl(pathname) ?? pathname).replace(/(?<=[^/])\/+$/, '')
 	return (page || '/') + rest
 }
 

@@ -14,7 +14,7 @@ import { sendSalesNotification } from './sales-notification.server.ts'
 import { sendWhitepaperEmail } from './whitepaper-email.server.ts'
 // The server loads this module at start (app/entry.server.tsx) before the worker starts:
 // every lead job type registers from here (its module's import), whatever its kind.
-import { estimateJobTypes } from '#app/features/roi/estimate-jobs.server.ts'
+import { estimateJobTypes } from '#app/content/identifiers.ts'
 import { contactJobTypes } from './contact-jobs.server.ts'
 import { LEAD_UPDATED_JOB } from './lead-updated.server.ts'
 

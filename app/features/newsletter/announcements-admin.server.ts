@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router'
 import type { Database } from '#app/db/db.server.ts'
 import { getJobQueue } from '#app/infra/jobs/jobs.server.ts'
-import { recordAdminAction } from '#app/features/privacy/audit.server.ts'
+import { recordAdminAction } from '#app/features/privacy/public.server.ts'
 import { type AnnouncementDone, announcementFormSchema, announcementMessages } from './announcement-schema.ts'
 import { cancelAnnouncement, findAnnouncement, moveAnnouncement, sendAnnouncementNow } from './announcements.server.ts'
 import { enqueueTestSend, scheduleRelease } from './newsletter-jobs.server.ts'

@@ -8,7 +8,7 @@ import {
 	scheduleRecurringJob,
 } from '#app/infra/jobs/jobs.server.ts'
 import { pruneMailReceipts } from '#app/infra/mail/mail.server.ts'
-import { applyRetention } from '#app/features/privacy/retention.server.ts'
+import { applyRetention } from '#app/features/privacy/public.server.ts'
 import { logEvent } from '#app/lib/log.server.ts'
 import {
 	deliverAnnouncement,
@@ -27,7 +27,7 @@ import {
  * announcement e-mail, the admin's test e-mail, and the daily pass (new articles,
  * releases overdue, retention). Payloads carry ids only.
  */
-const articlesOfThisBuild = async () => (await import('#app/features/blog/articles.server.ts')).articles
+const articlesOfThisBuild = async () => (await import('#app/features/blog/public.server.ts')).articles
 
 registerJobHandler<{ subscriberId: string }>(
 	'newsletter.confirmation',

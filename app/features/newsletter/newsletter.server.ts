@@ -4,6 +4,7 @@ import { newsletterSubscribers } from '#app/db/schema.ts'
 import { handleFormPost } from '#app/infra/forms/form-post.server.ts'
 import { getJobQueue } from '#app/infra/jobs/jobs.server.ts'
 import { sendMail, type SendOptions } from '#app/infra/mail/mail.server.ts'
+import { pagePathOfDataUrl } from '#app/lib/react-router-formats.ts'
 import { confirmationEmail } from './newsletter-email.server.ts'
 import { enqueueConfirmation } from './newsletter-jobs.server.ts'
 import { NEWSLETTER_CONSENT_TEXT } from './newsletter-messages.ts'
@@ -78,13 +79,10 @@ export async function sendConfirmationEmail(
 
 /** The page the box was on, as recorded with the consent ('/blog'). */
 function sourcePageOf(request: Request): string {
-	// A fetcher posts to '/blog/_.data' (the root to '/_root.data'); the prerendered form
+	// A fetcher posts to '/blog/_.data' (the root to '/_.data'); the prerendered form
 	// without JavaScript to '/blog/', the same page.
-	const page =
-		new URL(request.url).pathname
-			.replace(/(\/_)?\.data$/, '')
-			.replace(/^\/_root$/, '/')
-			.replace(/(.)\/+$/, '$1') || '/'
+	const pathname = new URL(request.url).pathname
+	const page = (pagePathOfDataUrl(pathname) ?? pathname).replace(/(.)\/+$/, '$1') || '/'
 	return /^\/[\w\-/]{0,199}$/.test(page) ? page : '/blog'
 }
 

@@ -1,7 +1,7 @@
 import { count, desc, eq, ilike, type SQL } from 'drizzle-orm'
 import type { Database } from '#app/db/db.server.ts'
 import { newsletterSubscribers } from '#app/db/schema.ts'
-import { likePattern } from '#app/features/admin/leads-query.ts'
+import { likePattern } from '#app/lib/sql-like.ts'
 
 /** The admin's subscribers screen: 50 a page, newest first, searched by address. */
 export const SUBSCRIBERS_PAGE_SIZE = 50

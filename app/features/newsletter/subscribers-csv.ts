@@ -1,4 +1,4 @@
-import { csvCell } from '#app/features/admin/leads-query.ts'
+import { csvCell } from '#app/lib/csv.ts'
 import { formatDateTime } from '#app/lib/format.ts'
 
 /** French labels of a subscription's state (admin screen and CSV). */

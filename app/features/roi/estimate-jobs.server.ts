@@ -9,8 +9,14 @@ import { serverEnv } from '#app/config/env.server.ts'
 import { siteConfig } from '#app/config/site.ts'
 import { getDb, type Database } from '#app/db/db.server.ts'
 import { type RoiEstimate, roiEstimates } from '#app/db/schema.ts'
-import { deliverWebhook, webhookAttribution } from '#app/features/leads/crm-webhook.server.ts'
-import { adminLeadUrl, sendSalesMail, sourceRows } from '#app/features/leads/sales-notification.server.ts'
+import { estimateJobTypes } from '#app/content/identifiers.ts'
+import {
+	adminLeadUrl,
+	deliverWebhook,
+	sendSalesMail,
+	sourceRows,
+	webhookAttribution,
+} from '#app/features/leads/public.server.ts'
 import { enqueueJob, registerJobHandler } from '#app/infra/jobs/jobs.server.ts'
 import { sendMail, type SendOptions } from '#app/infra/mail/mail.server.ts'
 import { escapeMarkup } from '#app/lib/escape.ts'
@@ -23,11 +29,7 @@ import type { RoiInputs } from './roi-inputs.ts'
 import { estimateInputRows, estimateResultRows } from './estimate-rows.ts'
 import { storedRoiInputs } from './stored-inputs.ts'
 
-export const estimateJobTypes = {
-	email: 'estimate.email',
-	salesNotification: 'estimate.sales-notification',
-	crmWebhook: 'estimate.crm-webhook',
-} as const
+export { estimateJobTypes }
 
 type EstimateJob = { leadId: string }
 

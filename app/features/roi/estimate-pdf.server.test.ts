@@ -7,7 +7,7 @@
  */
 import { describe, expect, test } from 'vitest'
 import { siteConfig } from '#app/config/site.ts'
-import { roiPage, savingsGroupTitles, savingsItemLabels } from '#app/content/roi-calculator.ts'
+import { roiResultsCopy, savingsGroupTitles, savingsItemLabels } from '#app/content/roi-results.ts'
 import { inspectPdf, missingBlocks, structureProblems } from '#app/infra/pdf/inspect-pdf.server.ts'
 import { createTaggedPdf, missingGlyphs } from '#app/infra/pdf/tagged-pdf.server.ts'
 import { formatDateLong, formatEuro, formatSignedPercent } from '#app/lib/format.ts'
@@ -73,15 +73,19 @@ describe('the estimate PDF read back by the structure checker', { timeout: 30_00
 			[
 				[1, ESTIMATE_PDF_TITLE],
 				[2, 'Les chiffres clés'],
-				[2, roiPage.chartTitle],
-				[2, roiPage.breakdownTitle],
-				[2, roiPage.investmentTitle],
+				[2, roiResultsCopy.chartTitle],
+				[2, roiResultsCopy.breakdownTitle],
+				[2, roiResultsCopy.investmentTitle],
 				[2, 'Vos données'],
-				[2, roiPage.methodologyTitle],
-				[2, roiPage.ctaTitle],
+				[2, roiResultsCopy.methodologyTitle],
+				[2, roiResultsCopy.ctaTitle],
 			].map(([level, text]) => [level, printed(String(text)).replace(/\s+/g, ' ')]),
 		)
-		expect(report.roles).toMatchObject({ L: 1, LI: roiPage.methodology.length, Lbl: roiPage.methodology.length })
+		expect(report.roles).toMatchObject({
+			L: 1,
+			LI: roiResultsCopy.methodology.length,
+			Lbl: roiResultsCopy.methodology.length,
+		})
 		// Four tables; a table split over two pages counts on each.
 		expect(report.roles.Table).toBeGreaterThanOrEqual(4)
 		expect(report.roles.THead).toBe(report.roles.Table)
@@ -100,16 +104,16 @@ describe('the estimate PDF read back by the structure checker', { timeout: 30_00
 			'Les chiffres clés',
 			...rows([
 				['Indicateur', 'Valeur'],
-				[roiPage.roiLabel, formatSignedPercent(result.roi)],
-				[roiPage.paybackLabel, formatPayback(result.paybackMonths)],
-				[roiPage.yearlySavingsLabel, formatEuro(result.totalSavings)],
-				[roiPage.investmentLabel, formatEuro(result.totalInvestment)],
-				[`${roiPage.netGainLabel} (${roiPage.netGainHint})`, formatEuro(result.netGain24Months)],
+				[roiResultsCopy.roiLabel, formatSignedPercent(result.roi)],
+				[roiResultsCopy.paybackLabel, formatPayback(result.paybackMonths)],
+				[roiResultsCopy.yearlySavingsLabel, formatEuro(result.totalSavings)],
+				[roiResultsCopy.investmentLabel, formatEuro(result.totalInvestment)],
+				[`${roiResultsCopy.netGainLabel} (${roiResultsCopy.netGainHint})`, formatEuro(result.netGain24Months)],
 			]),
-			roiPage.chartTitle,
+			roiResultsCopy.chartTitle,
 			'Trait plein : économies cumulées. Pointillés : investissement. Cercle vert : point de rentabilité.',
 			projectionSummary(result),
-			roiPage.breakdownTitle,
+			roiResultsCopy.breakdownTitle,
 			'Poste',
 			'Montant annuel',
 			...savingsGroups.flatMap((group) => [
@@ -119,14 +123,14 @@ describe('the estimate PDF read back by the structure checker', { timeout: 30_00
 			]),
 			'Total des économies annuelles',
 			formatEuro(result.totalSavings),
-			roiPage.investmentTitle,
+			roiResultsCopy.investmentTitle,
 			...rows([
 				['Poste', 'Montant'],
-				[roiPage.migrationLabel, formatEuro(result.migrationCost)],
-				[roiPage.trainingLabel, formatEuro(result.trainingCost)],
-				[roiPage.investmentLabel, formatEuro(result.totalInvestment)],
+				[roiResultsCopy.migrationLabel, formatEuro(result.migrationCost)],
+				[roiResultsCopy.trainingLabel, formatEuro(result.trainingCost)],
+				[roiResultsCopy.investmentLabel, formatEuro(result.totalInvestment)],
 			]),
-			`${roiPage.newPlatformLabel} : ${formatEuro(result.newPlatformRecurringCost)} par an, contre ${formatEuro(420_000)} aujourd’hui.`,
+			`${roiResultsCopy.newPlatformLabel} : ${formatEuro(result.newPlatformRecurringCost)} par an, contre ${formatEuro(420_000)} aujourd’hui.`,
 			'Vos données',
 			'Donnée',
 			'Valeur',
@@ -139,12 +143,12 @@ describe('the estimate PDF read back by the structure checker', { timeout: 30_00
 						input.kind === 'text' ? formatEuro(inputs[input.name]) : formatInputValue(inputs[input.name], input),
 					]),
 			]),
-			roiPage.methodologyTitle,
-			roiPage.methodologyIntro,
-			...roiPage.methodology.flatMap((item) => ['•', item]),
-			roiPage.methodologyNote,
-			roiPage.ctaTitle,
-			roiPage.ctaText,
+			roiResultsCopy.methodologyTitle,
+			roiResultsCopy.methodologyIntro,
+			...roiResultsCopy.methodology.flatMap((item) => ['•', item]),
+			roiResultsCopy.methodologyNote,
+			roiResultsCopy.ctaTitle,
+			roiResultsCopy.ctaText,
 			`Réservez un échange de 30 minutes avec un expert : ${siteConfig.bookingUrl}, ou appelez-nous au ${siteConfig.phone} (${siteConfig.email}).`,
 		].map(printed)
 		expect(missingBlocks(report.text, blocks)).toEqual([])

@@ -13,7 +13,7 @@
  * `renderEstimatePdf` is the one entry point.
  */
 import { siteConfig } from '#app/config/site.ts'
-import { roiPage, savingsGroupTitles, savingsItemLabels } from '#app/content/roi-calculator.ts'
+import { roiResultsCopy, savingsGroupTitles, savingsItemLabels } from '#app/content/roi-results.ts'
 import { createTaggedPdf, interFont, type StructElement, type TaggedPdf } from '#app/infra/pdf/tagged-pdf.server.ts'
 import { formatDateLong, formatEuro, formatSignedPercent } from '#app/lib/format.ts'
 import { frenchTypography } from '#app/lib/typography.ts'
@@ -338,20 +338,20 @@ export async function renderEstimatePdf(
 		root,
 		[
 			{ cells: ['Indicateur', 'Valeur'], header: true },
-			{ cells: [roiPage.roiLabel, formatSignedPercent(result.roi)], strong: true },
-			{ cells: [roiPage.paybackLabel, formatPayback(result.paybackMonths)] },
-			{ cells: [roiPage.yearlySavingsLabel, formatEuro(result.totalSavings)] },
-			{ cells: [roiPage.investmentLabel, formatEuro(result.totalInvestment)] },
-			{ cells: [`${roiPage.netGainLabel} (${roiPage.netGainHint})`, formatEuro(result.netGain24Months)] },
+			{ cells: [roiResultsCopy.roiLabel, formatSignedPercent(result.roi)], strong: true },
+			{ cells: [roiResultsCopy.paybackLabel, formatPayback(result.paybackMonths)] },
+			{ cells: [roiResultsCopy.yearlySavingsLabel, formatEuro(result.totalSavings)] },
+			{ cells: [roiResultsCopy.investmentLabel, formatEuro(result.totalInvestment)] },
+			{ cells: [`${roiResultsCopy.netGainLabel} (${roiResultsCopy.netGainHint})`, formatEuro(result.netGain24Months)] },
 		],
 		[WIDTH * 0.68, WIDTH * 0.32],
 	)
 
-	heading(pdf, root, roiPage.chartTitle)
+	heading(pdf, root, roiResultsCopy.chartTitle)
 	projectionFigure(pdf, root, result)
 	paragraph(pdf, root, projectionSummary(result))
 
-	heading(pdf, root, roiPage.breakdownTitle)
+	heading(pdf, root, roiResultsCopy.breakdownTitle)
 	table(
 		pdf,
 		root,
@@ -366,22 +366,22 @@ export async function renderEstimatePdf(
 		[WIDTH * 0.68, WIDTH * 0.32],
 	)
 
-	heading(pdf, root, roiPage.investmentTitle)
+	heading(pdf, root, roiResultsCopy.investmentTitle)
 	table(
 		pdf,
 		root,
 		[
 			{ cells: ['Poste', 'Montant'], header: true },
-			{ cells: [roiPage.migrationLabel, formatEuro(result.migrationCost)] },
-			{ cells: [roiPage.trainingLabel, formatEuro(result.trainingCost)] },
-			{ cells: [roiPage.investmentLabel, formatEuro(result.totalInvestment)], strong: true, tint: true },
+			{ cells: [roiResultsCopy.migrationLabel, formatEuro(result.migrationCost)] },
+			{ cells: [roiResultsCopy.trainingLabel, formatEuro(result.trainingCost)] },
+			{ cells: [roiResultsCopy.investmentLabel, formatEuro(result.totalInvestment)], strong: true, tint: true },
 		],
 		[WIDTH * 0.68, WIDTH * 0.32],
 	)
 	paragraph(
 		pdf,
 		root,
-		`${roiPage.newPlatformLabel}\u00a0: ${formatEuro(result.newPlatformRecurringCost)} par an, contre ${formatEuro(inputs.currentDataInfraCosts)} aujourd’hui.`,
+		`${roiResultsCopy.newPlatformLabel}\u00a0: ${formatEuro(result.newPlatformRecurringCost)} par an, contre ${formatEuro(inputs.currentDataInfraCosts)} aujourd’hui.`,
 	)
 
 	heading(pdf, root, 'Vos données')
@@ -400,14 +400,14 @@ export async function renderEstimatePdf(
 		[WIDTH * 0.62, WIDTH * 0.38],
 	)
 
-	heading(pdf, root, roiPage.methodologyTitle)
-	paragraph(pdf, root, roiPage.methodologyIntro)
-	bulletList(pdf, root, roiPage.methodology)
+	heading(pdf, root, roiResultsCopy.methodologyTitle)
+	paragraph(pdf, root, roiResultsCopy.methodologyIntro)
+	bulletList(pdf, root, roiResultsCopy.methodology)
 	doc.moveDown(0.3)
-	paragraph(pdf, root, roiPage.methodologyNote, { size: 9.5, color: COLORS.muted })
+	paragraph(pdf, root, roiResultsCopy.methodologyNote, { size: 9.5, color: COLORS.muted })
 
-	heading(pdf, root, roiPage.ctaTitle)
-	paragraph(pdf, root, roiPage.ctaText)
+	heading(pdf, root, roiResultsCopy.ctaTitle)
+	paragraph(pdf, root, roiResultsCopy.ctaText)
 	paragraph(
 		pdf,
 		root,

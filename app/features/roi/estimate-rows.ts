@@ -3,7 +3,7 @@
  * calculator's own formatting: the sales notification and the admin's lead page show
  * the same lines (docs/decisions/077-roi-estimate.md).
  */
-import { roiPage, savingsGroupTitles } from '#app/content/roi-calculator.ts'
+import { roiResultsCopy, savingsGroupTitles } from '#app/content/roi-results.ts'
 import { formatEuro, formatSignedPercent } from '#app/lib/format.ts'
 import { calculateRoi, savingsGroups } from './calculate-roi.ts'
 import { formatPayback } from './payback.ts'
@@ -15,11 +15,11 @@ export type Rows = [string, string][]
 export function estimateResultRows(inputs: RoiInputs): Rows {
 	const result = calculateRoi(inputs)
 	return [
-		[roiPage.roiLabel, formatSignedPercent(result.roi)],
-		[roiPage.paybackLabel, formatPayback(result.paybackMonths)],
-		[roiPage.yearlySavingsLabel, formatEuro(result.totalSavings)],
-		[roiPage.investmentLabel, formatEuro(result.totalInvestment)],
-		[roiPage.netGainLabel, formatEuro(result.netGain24Months)],
+		[roiResultsCopy.roiLabel, formatSignedPercent(result.roi)],
+		[roiResultsCopy.paybackLabel, formatPayback(result.paybackMonths)],
+		[roiResultsCopy.yearlySavingsLabel, formatEuro(result.totalSavings)],
+		[roiResultsCopy.investmentLabel, formatEuro(result.totalInvestment)],
+		[roiResultsCopy.netGainLabel, formatEuro(result.netGain24Months)],
 		...savingsGroups.map((group): [string, string] => [
 			savingsGroupTitles[group.id],
 			formatEuro(result.groupTotals[group.id]),

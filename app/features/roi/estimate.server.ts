@@ -1,6 +1,6 @@
 import { getDb, type Database } from '#app/db/db.server.ts'
 import { roiEstimates } from '#app/db/schema.ts'
-import { attributionFromForm, type Attribution, emptyAttribution } from '#app/features/leads/attribution.ts'
+import { attributionFromForm, type Attribution, emptyAttribution } from '#app/features/leads/public.ts'
 import { type FormPostOptions, handleFormPost } from '#app/infra/forms/form-post.server.ts'
 import type { FormReply } from '#app/infra/forms/form-reply.ts'
 import { getJobQueue } from '#app/infra/jobs/jobs.server.ts'

@@ -4,7 +4,6 @@ import { Button } from '#app/components/ui/button.tsx'
 import { Card, IconTile } from '#app/components/ui/card.tsx'
 import { roiPage } from '#app/content/roi-calculator.ts'
 import { useHydrated } from '#app/lib/use-hydrated.ts'
-import { calculateRoi } from './calculate-roi.ts'
 import { AmountField, SliderField } from './roi-fields.tsx'
 import {
 	clampToStep,
@@ -78,7 +77,6 @@ export function RoiCalculator({ estimateReply }: { estimateReply?: EstimateReply
 		const amounts = Object.fromEntries(Object.entries(texts).map(([name, text]) => [name, parseWholeNumber(text)]))
 		return { ...values, ...amounts }
 	}, [texts, values])
-	const result = useMemo(() => calculateRoi(inputs), [inputs])
 
 	function calculate(event: FormEvent) {
 		event.preventDefault()
@@ -171,13 +169,7 @@ export function RoiCalculator({ estimateReply }: { estimateReply?: EstimateReply
 				<div data-results-panel="" className="min-w-0 lg:self-stretch">
 					{calculated ? (
 						<Suspense fallback={<RoiResultsLoading />}>
-							<RoiResults
-								result={result}
-								inputs={inputs}
-								currentInfraCost={inputs.currentDataInfraCosts}
-								focusRequest={focusRequest}
-								summarySlot={SUMMARY_SLOT}
-							/>
+							<RoiResults inputs={inputs} focusRequest={focusRequest} summarySlot={SUMMARY_SLOT} />
 						</Suspense>
 					) : (
 						<RoiPlaceholder estimateReply={estimateReply} />

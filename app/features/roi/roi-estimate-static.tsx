@@ -1,6 +1,6 @@
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { Honeypot, TextField } from '#app/components/ui/field.tsx'
-import { AttributionFields } from '#app/features/leads/attribution-fields.tsx'
+import { AttributionFields } from '#app/features/leads/public-ui.tsx'
 import { fieldErrorsOf, formErrorOf, submittedValuesOf } from '#app/infra/forms/form-reply.ts'
 import { ESTIMATE_ID, estimateCopy, estimateFieldLimits, ROI_FORM_ID } from './estimate-fields.ts'
 import { ConsentField, type EstimateReply, EstimateSent, FormError, formMessage } from './roi-estimate-parts.tsx'

@@ -2,26 +2,20 @@ import { lazy } from 'react'
 import { ChartLine, LoaderCircle } from 'lucide-react'
 import { Card, IconTile } from '#app/components/ui/card.tsx'
 import { roiPage } from '#app/content/roi-calculator.ts'
-import { formatEuro, formatSignedPercent } from '#app/lib/format.ts'
-import { calculateRoi } from './calculate-roi.ts'
-import { paybackPhrase } from './payback.ts'
-import { defaultRoiInputs } from './roi-inputs.ts'
 import type { EstimateReply } from './roi-estimate-parts.tsx'
-import { Methodology } from './roi-methodology.tsx'
 
 /**
- * The estimate form without JavaScript. It renders inside <noscript>, whose children the
- * browser's React never renders: loaded on demand, its code is loaded by the server alone
- * and stays out of the page's scripts (docs/decisions/077-roi-estimate.md). There is no
- * Suspense boundary around it, so the server finishes it before sending the page.
+ * The calculator without JavaScript: the default values' figures, the estimate form and
+ * the methodology. It renders inside <noscript>, whose children the browser's React never
+ * renders: loaded on demand, its code (the calculation included) is loaded by the server
+ * alone and stays out of the page's scripts (docs/decisions/077-roi-estimate.md,
+ * docs/decisions/047-first-load-budget.md). There is no Suspense boundary around it, so
+ * the server finishes it before sending the page.
  */
-const RoiEstimateStatic = lazy(() =>
-	import('./roi-estimate-static.tsx').then((module) => ({ default: module.RoiEstimateStatic })),
-)
+const RoiNoscript = lazy(() => import('./roi-noscript.tsx').then((module) => ({ default: module.RoiNoscript })))
 
 /** Before the first calculation: a prompt (and, without JavaScript, why nothing happens). */
 export function RoiPlaceholder({ estimateReply }: { estimateReply?: EstimateReply } = {}) {
-	const example = calculateRoi(defaultRoiInputs)
 	return (
 		<Card className="border-dashed text-center sm:p-10 lg:sticky lg:top-24">
 			<IconTile>
@@ -30,18 +24,7 @@ export function RoiPlaceholder({ estimateReply }: { estimateReply?: EstimateRepl
 			<h2 className="text-h3 mt-5 font-bold">{roiPage.placeholderTitle}</h2>
 			<p className="mx-auto mt-3 max-w-md text-muted">{roiPage.placeholderText}</p>
 			<noscript>
-				<p className="mx-auto mt-6 max-w-md rounded-[var(--radius-input)] bg-surface p-4 text-left text-sm text-ink">
-					{roiPage.noscript} Avec les valeurs par défaut, le ROI atteint {formatSignedPercent(example.roi)} la première
-					année, l’investissement de {formatEuro(example.totalInvestment)} est {paybackPhrase(example.paybackMonths)} et
-					les économies s’élèvent à {formatEuro(example.totalSavings)} par an.
-				</p>
-				<RoiEstimateStatic reply={estimateReply} />
-				<div className="mt-6 text-left">
-					<h3 className="text-lg font-semibold">{roiPage.methodologyTitle}</h3>
-					<div className="mt-3">
-						<Methodology />
-					</div>
-				</div>
+				<RoiNoscript estimateReply={estimateReply} />
 			</noscript>
 		</Card>
 	)

@@ -1,13 +1,13 @@
 import { ArrowDown, CalendarCheck } from 'lucide-react'
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
 import { ExternalLink } from '#app/components/ui/external-link.tsx'
 import { siteConfig } from '#app/config/site.ts'
-import { roiPage, savingsGroupTitles, savingsItemLabels } from '#app/content/roi-calculator.ts'
+import { roiResultsCopy, savingsGroupTitles, savingsItemLabels } from '#app/content/roi-results.ts'
 import { formatEuro, formatSignedPercent } from '#app/lib/format.ts'
-import { type RoiResult, savingsGroups } from './calculate-roi.ts'
+import { calculateRoi, savingsGroups } from './calculate-roi.ts'
 import { formatPayback, paybackPhrase } from './payback.ts'
 import { Methodology } from './roi-methodology.tsx'
 import { RoiEstimateForm } from './roi-estimate-form.tsx'
@@ -39,21 +39,20 @@ function ResultCard({ title, children, className }: { title: string; children: R
 
 /** The results: headline figures, 24-month projection, breakdown, methodology and CTA. */
 export function RoiResults({
-	result,
 	inputs,
-	currentInfraCost,
 	focusRequest,
 	summarySlot,
 }: {
-	result: RoiResult
 	/** The inputs the figures come from: « Recevoir mon estimation » sends them. */
 	inputs: RoiInputs
-	currentInfraCost: number
 	/** Incremented by each press of the button: brings the results into view and focus. */
 	focusRequest: number
 	/** The id of the form's slot for the summary bar. */
 	summarySlot: string
 }) {
+	// Computed here, in the lazy results, rather than by the form: the calculation stays off
+	// the page's first load (docs/decisions/047-first-load-budget.md).
+	const result = useMemo(() => calculateRoi(inputs), [inputs])
 	const headingRef = useRef<HTMLHeadingElement>(null)
 	useEffect(() => {
 		if (focusRequest > 0) headingRef.current?.focus()
@@ -68,9 +67,9 @@ export function RoiResults({
 			</p>
 			<Card className="sm:p-7">
 				<h2 ref={headingRef} tabIndex={-1} className="text-h3 font-bold focus:outline-none">
-					{roiPage.resultsTitle}
+					{roiResultsCopy.resultsTitle}
 				</h2>
-				<p className="mt-1 text-sm text-muted">{roiPage.resultsIntro}</p>
+				<p className="mt-1 text-sm text-muted">{roiResultsCopy.resultsIntro}</p>
 				<div className="mt-6 flex flex-wrap items-end gap-x-4 gap-y-1">
 					<p
 						data-figure="roi"
@@ -78,16 +77,24 @@ export function RoiResults({
 					>
 						{roi}
 					</p>
-					<p className="pb-2 text-muted">{roiPage.roiLabel}</p>
+					<p className="pb-2 text-muted">{roiResultsCopy.roiLabel}</p>
 				</div>
 				<dl className="mt-6 grid gap-3 sm:grid-cols-2">
-					<Figure name="payback" label={roiPage.paybackLabel} value={payback} />
-					<Figure name="total-savings" label={roiPage.yearlySavingsLabel} value={formatEuro(result.totalSavings)} />
-					<Figure name="total-investment" label={roiPage.investmentLabel} value={formatEuro(result.totalInvestment)} />
+					<Figure name="payback" label={roiResultsCopy.paybackLabel} value={payback} />
+					<Figure
+						name="total-savings"
+						label={roiResultsCopy.yearlySavingsLabel}
+						value={formatEuro(result.totalSavings)}
+					/>
+					<Figure
+						name="total-investment"
+						label={roiResultsCopy.investmentLabel}
+						value={formatEuro(result.totalInvestment)}
+					/>
 					<Figure
 						name="net-gain"
-						label={roiPage.netGainLabel}
-						hint={roiPage.netGainHint}
+						label={roiResultsCopy.netGainLabel}
+						hint={roiResultsCopy.netGainHint}
 						value={formatEuro(result.netGain24Months)}
 					/>
 				</dl>
@@ -95,11 +102,11 @@ export function RoiResults({
 
 			<RoiEstimateForm inputs={inputs} />
 
-			<ResultCard title={roiPage.chartTitle}>
+			<ResultCard title={roiResultsCopy.chartTitle}>
 				<RoiProjectionChart result={result} />
 			</ResultCard>
 
-			<ResultCard title={roiPage.breakdownTitle}>
+			<ResultCard title={roiResultsCopy.breakdownTitle}>
 				<div className="space-y-5">
 					{savingsGroups.map((group) => (
 						<section key={group.id} aria-labelledby={`roi-group-${group.id}`} data-group={group.id}>
@@ -131,48 +138,48 @@ export function RoiResults({
 				</div>
 			</ResultCard>
 
-			<ResultCard title={roiPage.investmentTitle}>
+			<ResultCard title={roiResultsCopy.investmentTitle}>
 				<dl className="space-y-1.5 text-[0.95rem]">
 					<div className="flex items-baseline justify-between gap-4">
-						<dt className="text-muted">{roiPage.migrationLabel}</dt>
+						<dt className="text-muted">{roiResultsCopy.migrationLabel}</dt>
 						<dd data-figure="migrationCost" className="tabular font-medium">
 							{formatEuro(result.migrationCost)}
 						</dd>
 					</div>
 					<div className="flex items-baseline justify-between gap-4">
-						<dt className="text-muted">{roiPage.trainingLabel}</dt>
+						<dt className="text-muted">{roiResultsCopy.trainingLabel}</dt>
 						<dd data-figure="trainingCost" className="tabular font-medium">
 							{formatEuro(result.trainingCost)}
 						</dd>
 					</div>
 					<div className="flex items-baseline justify-between gap-4 border-t border-border pt-2 font-semibold">
-						<dt>{roiPage.investmentLabel}</dt>
+						<dt>{roiResultsCopy.investmentLabel}</dt>
 						<dd className="tabular">{formatEuro(result.totalInvestment)}</dd>
 					</div>
 				</dl>
 				<p className="mt-4 text-sm text-muted">
-					{roiPage.newPlatformLabel}&nbsp;:{' '}
+					{roiResultsCopy.newPlatformLabel}&nbsp;:{' '}
 					<span data-figure="newPlatformRecurringCost" className="tabular font-semibold text-ink">
 						{formatEuro(result.newPlatformRecurringCost)}
 					</span>
-					, contre {formatEuro(currentInfraCost)} aujourd’hui.
+					, contre {formatEuro(inputs.currentDataInfraCosts)} aujourd’hui.
 				</p>
 			</ResultCard>
 
-			<ResultCard title={roiPage.methodologyTitle}>
+			<ResultCard title={roiResultsCopy.methodologyTitle}>
 				<Methodology />
 			</ResultCard>
 
 			<div className="on-dark brand-gradient-deep relative overflow-hidden rounded-[var(--radius-card)] p-6 text-white sm:p-8">
 				<div aria-hidden="true" className="absolute -right-16 -top-16 size-56 rounded-full bg-white/10 blur-2xl" />
-				<h3 className="relative text-xl font-bold">{roiPage.ctaTitle}</h3>
-				<p className="relative mt-2 text-white/90">{roiPage.ctaText}</p>
+				<h3 className="relative text-xl font-bold">{roiResultsCopy.ctaTitle}</h3>
+				<p className="relative mt-2 text-white/90">{roiResultsCopy.ctaText}</p>
 				<ExternalLink
 					href={siteConfig.bookingUrl}
 					className={buttonVariants({ variant: 'inverse', size: 'lg', className: 'relative mt-6' })}
 				>
 					<CalendarCheck aria-hidden="true" />
-					{roiPage.cta}
+					{roiResultsCopy.cta}
 				</ExternalLink>
 			</div>
 			<SummaryBar
