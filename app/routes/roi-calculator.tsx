@@ -1,6 +1,7 @@
 import { Calculator } from 'lucide-react'
 import type { Route } from './+types/roi-calculator'
-import { PageHero } from '#app/components/layout/page-hero.tsx'
+import { HeroImage, PageHero } from '#app/components/layout/page-hero.tsx'
+import roiDrawing from '#app/content/illustrations/expertise-roi-calculator.svg?url'
 import { roiPage } from '#app/content/roi-calculator.ts'
 import { RoiCalculator } from '#app/features/roi/roi-calculator.tsx'
 import { handleEstimateSubmission } from '#app/features/roi/estimate.server.ts'
@@ -29,7 +30,7 @@ export default function RoiCalculatorRoute() {
 				title={roiPage.title}
 				subtitle={roiPage.subtitle}
 				icon={<Calculator />}
-				backgroundImage="/images/expertise/roi-calculator.svg"
+				illustration={<HeroImage src={roiDrawing} />}
 				back={{ to: '/', label: 'Retour à l’accueil' }}
 			/>
 			<RoiCalculator estimateReply={estimateReply} />

@@ -1,6 +1,7 @@
 import { BookOpen, CheckCircle2, CircleHelp } from 'lucide-react'
 import { useActionData } from 'react-router'
 import type { Route } from './+types/whitepaper-landing'
+import { HeroDrawing } from '#app/components/layout/drawing.tsx'
 import { PageHero } from '#app/components/layout/page-hero.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { Card } from '#app/components/ui/card.tsx'
@@ -36,7 +37,7 @@ export default function WhitepaperLanding() {
 				title={content.hero.title}
 				subtitle={content.hero.lead}
 				icon={<BookOpen />}
-				backgroundImage="/images/expertise/data-platform.svg"
+				illustration={<HeroDrawing name="expertise-data-platform" />}
 			>
 				<a href="#formulaire" className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
 					{content.hero.cta}

@@ -41,9 +41,13 @@ for (const area of expertiseAreas) {
 		// Hero: icon, title, subtitle, background illustration, back button, booking button.
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.title)
 		await expect(hero(page).getByText(content.subtitle)).toBeVisible()
-		const background = hero(page).locator('img').first()
-		await expect(background).toHaveAttribute('src', `/images/expertise/${area.slug}.svg`)
-		expect(await background.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
+		// The background drawing is part of the page (no request on the way to the first paint)
+		// and covers the whole band.
+		const background = hero(page).locator(`[data-drawing="expertise-${area.slug}"] > svg`)
+		await expect(background).toBeVisible()
+		const [drawing, band] = await Promise.all([background.boundingBox(), hero(page).boundingBox()])
+		expect(drawing).toEqual(band)
+		await expect(hero(page).locator('img')).toHaveCount(0)
 		await expect(hero(page).locator('svg.lucide').first()).toBeAttached()
 		await expect(hero(page).getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/')
 		await expectBooking(hero(page).getByRole('link', { name: plainText(content.heroCta) }), calendar)

@@ -12,12 +12,26 @@ import { cn } from '#app/lib/utils.ts'
 const illustrationScrim =
 	"before:absolute before:inset-0 before:-z-[5] before:content-[''] before:bg-linear-to-r before:from-ink/90 before:via-ink/60 before:to-ink/0 max-lg:before:via-ink/75 max-lg:before:to-ink/70"
 
+/** A hero's background drawing fetched as an image (pages that hydrate: see drawing.tsx). */
+export function HeroImage({ src }: { src: string }) {
+	return (
+		<img
+			src={src}
+			alt=""
+			width={1600}
+			height={600}
+			fetchPriority="high"
+			className="absolute inset-0 -z-10 size-full object-cover object-right"
+		/>
+	)
+}
+
 export function PageHero({
 	title,
 	subtitle,
 	eyebrow,
 	icon,
-	backgroundImage,
+	illustration,
 	decoration,
 	back,
 	children,
@@ -27,8 +41,9 @@ export function PageHero({
 	subtitle?: React.ReactNode
 	eyebrow?: React.ReactNode
 	icon?: React.ReactNode
-	/** A 1600×600 illustration drawn on the right; the left stays calm for the text. */
-	backgroundImage?: string
+	/** A 1600×600 illustration drawn on the right, the left calm for the text: `<HeroDrawing>`
+	 *  on a reading page, `<HeroImage>` on a page that hydrates. */
+	illustration?: React.ReactNode
 	/** Decorative layer drawn behind the text (hidden from assistive technologies). */
 	decoration?: React.ReactNode
 	back?: { to: string; label: string }
@@ -40,20 +55,11 @@ export function PageHero({
 		<section
 			className={cn(
 				'on-dark relative isolate overflow-hidden bg-ink text-white',
-				backgroundImage && illustrationScrim,
+				illustration && illustrationScrim,
 				className,
 			)}
 		>
-			{backgroundImage ? (
-				<img
-					src={backgroundImage}
-					alt=""
-					width={1600}
-					height={600}
-					fetchPriority="high"
-					className="absolute inset-0 -z-10 size-full object-cover object-right"
-				/>
-			) : (
+			{illustration ?? (
 				<div
 					aria-hidden="true"
 					className="brand-gradient absolute -right-40 -top-40 -z-10 size-[560px] rounded-full opacity-30 blur-3xl"

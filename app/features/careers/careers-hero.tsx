@@ -1,4 +1,5 @@
 import { ArrowUpRight } from 'lucide-react'
+import { HeroDrawing } from '#app/components/layout/drawing.tsx'
 import { PageHero } from '#app/components/layout/page-hero.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { ExternalLink } from '#app/components/ui/external-link.tsx'
@@ -8,16 +9,14 @@ import { FloatingParticles, ParticlesPause } from './floating-particles.tsx'
 
 const { hero } = careersPage
 
-/** A globe crossed by the team's travels, a certification badge and a team: the right half of the hero. */
-const HERO_IMAGE = '/images/careers/hero.svg'
-
 export function CareersHero() {
 	return (
 		<PageHero
 			eyebrow={hero.eyebrow}
 			title={hero.title}
 			subtitle={hero.subtitle}
-			backgroundImage={HERO_IMAGE}
+			// A globe crossed by the team's travels, a certification badge and a team: the right half.
+			illustration={<HeroDrawing name="careers-hero" />}
 			decoration={<FloatingParticles />}
 		>
 			<ExternalLink href={siteConfig.careersUrl} className={buttonVariants({ variant: 'inverse', size: 'lg' })}>

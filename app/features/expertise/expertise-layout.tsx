@@ -1,5 +1,6 @@
 import { ArrowDown, CalendarCheck } from 'lucide-react'
 import { CtaBand } from '#app/components/layout/cta-band.tsx'
+import { HeroDrawing } from '#app/components/layout/drawing.tsx'
 import { PageHero } from '#app/components/layout/page-hero.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { ExternalLink } from '#app/components/ui/external-link.tsx'
@@ -27,7 +28,7 @@ export function ExpertiseLayout({ page }: { page: ExpertisePage }) {
 				subtitle={page.subtitle}
 				eyebrow={page.eyebrow}
 				icon={<Icon />}
-				backgroundImage={`/images/expertise/${page.slug}.svg`}
+				illustration={<HeroDrawing name={`expertise-${page.slug}`} />}
 				back={{ to: '/', label: 'Retour à l’accueil' }}
 			>
 				<ExternalLink href={bookingUrl} className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
