@@ -3,6 +3,7 @@
  * from here rather than as a script of its own, one request less on their first load
  * (docs/decisions/047-first-load-budget.md); reading pages load it alone (site-header.tsx).
  */
+// oxlint-disable-next-line import/no-unassigned-import -- the module sets up the header when it runs
 import './components/layout/header.browser.ts'
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
