@@ -1,9 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { expect, test } from 'vitest'
-import { Drawing, type DrawingName, HeroDrawing, inlineSvg } from './drawing.tsx'
+import { type DrawingName, HeroDrawing, inlineSvg } from './drawing.tsx'
 
 const names: DrawingName[] = [
-	'careers-hero',
 	'expertise-applicatif',
 	'expertise-data-platform',
 	'expertise-ia-gen-ai',
@@ -11,7 +10,6 @@ const names: DrawingName[] = [
 	'expertise-resell',
 	'expertise-security',
 	'expertise-workspace',
-	'hero-cloud',
 ]
 
 test('the root svg is hidden from assistive technologies and keeps its drawing', () => {
@@ -39,10 +37,4 @@ test.each(names)('%s: found, one svg, nothing the page’s style-src or script-s
 	expect(markup).toContain(`data-drawing="${name}"`)
 	expect(markup.match(/<svg\b/g)).toHaveLength(1)
 	expect(markup).not.toMatch(/<style|<script|\sstyle=|\son[a-z]+=|href="(?!#)/i)
-})
-
-test('a named drawing is one image for assistive technologies', () => {
-	const markup = renderToStaticMarkup(<Drawing name="hero-cloud" label="Illustration : une plateforme cloud" />)
-	expect(markup).toMatch(/^<div role="img" aria-label="Illustration : une plateforme cloud" data-drawing="hero-cloud"/)
-	expect(markup).not.toContain('role="img" aria-label="Plateforme cloud connectée"')
 })

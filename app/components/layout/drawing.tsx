@@ -1,10 +1,10 @@
 /**
- * The site's hero drawings, written into the page rather than fetched: on a reading page the
- * drawing paints with the first frame and costs no request on the critical path (an `<img>`
- * was the largest paint of every expertise page, one round trip after the text;
- * docs/decisions/096-inline-hero-drawings.md). Reading pages only: a page that hydrates
- * would carry every drawing in its JavaScript (the ROI calculator takes its drawing's URL,
- * `drawingUrls`).
+ * The hero bands' background drawings, written into the page rather than fetched: on a
+ * reading page the drawing paints with the first frame and costs no request on the critical
+ * path (an `<img>` was the largest paint of every expertise page, one round trip after the
+ * text; docs/decisions/096-inline-hero-drawings.md). Reading pages only: a page that
+ * hydrates would carry every drawing in its JavaScript (the ROI calculator shows its
+ * drawing with `<HeroImage>`).
  */
 const sources = import.meta.glob<string>('/app/content/illustrations/*.svg', {
 	query: '?raw',
@@ -14,13 +14,11 @@ const sources = import.meta.glob<string>('/app/content/illustrations/*.svg', {
 
 /** The files of app/content/illustrations, by name. */
 export type DrawingName =
-	| 'careers-hero'
-	| `expertise-${'applicatif' | 'data-platform' | 'ia-gen-ai' | 'move-to-cloud' | 'resell' | 'security' | 'workspace'}`
-	| 'hero-cloud'
+	`expertise-${'applicatif' | 'data-platform' | 'ia-gen-ai' | 'move-to-cloud' | 'resell' | 'security' | 'workspace'}`
 
 /**
  * A drawing's markup ready to sit inside the page: the root `<svg>` hidden from assistive
- * technologies (the element around it names the drawing or hides it) and, when asked, a
+ * technologies (the band's drawing is decoration) and, when asked, a
  * `preserveAspectRatio` (the inline version of `object-fit`/`object-position`).
  */
 export function inlineSvg(markup: string, { preserveAspectRatio }: { preserveAspectRatio?: string } = {}): string {
@@ -39,22 +37,6 @@ function markupOf(name: DrawingName): string {
 	const source = sources[`/app/content/illustrations/${name}.svg`]
 	if (source === undefined) throw new Error(`Dessin introuvable : ${name}`)
 	return source
-}
-
-/**
- * A drawing in the flow of the page (the home page's hero): named for assistive technologies
- * by `label`, or decorative without one.
- */
-export function Drawing({ name, label, className }: { name: DrawingName; label?: string; className?: string }) {
-	return (
-		<div
-			{...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
-			data-drawing={name}
-			className={className}
-			// oxlint-disable-next-line react/no-danger -- our own SVG files, read at build time
-			dangerouslySetInnerHTML={{ __html: inlineSvg(markupOf(name)) }}
-		/>
-	)
 }
 
 /** A hero's 1600×600 background drawing: it covers the band, anchored on the right. */

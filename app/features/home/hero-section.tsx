@@ -1,7 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { ExternalLink } from '#app/components/ui/external-link.tsx'
-import { Drawing } from '#app/components/layout/drawing.tsx'
 import { SectionLink } from '#app/components/layout/nav-link.tsx'
 import { siteConfig } from '#app/config/site.ts'
 import { hero } from '#app/content/home.ts'
@@ -36,10 +35,13 @@ export function HeroSection() {
 					<StatList stats={hero.stats} className="mt-12 max-w-lg grid-cols-3" />
 				</div>
 				<div className="relative mx-auto w-full max-w-xl">
-					<Drawing
-						name="hero-cloud"
-						label="Illustration : une plateforme cloud reliée à des flux de données et à des indicateurs de performance"
-						className="[&>svg]:h-auto [&>svg]:w-full"
+					<img
+						src="/images/hero-cloud.svg"
+						alt="Illustration : une plateforme cloud reliée à des flux de données et à des indicateurs de performance"
+						width={640}
+						height={520}
+						fetchPriority="high"
+						className="h-auto w-full"
 					/>
 				</div>
 			</div>
