@@ -32,7 +32,12 @@ function foldersBeforeCorrection(): string {
 	return folder
 }
 
-/** Stored page → the page after the correction. */
+/**
+ * Stored page → the page after the correction. `/_root.data` is the home page's data URL of
+ * React Router before 8.4 (it answers `/_.data` now): rows may hold it, the correction
+ * fixes them, and the app's pagePath no longer meets it (app/lib/react-router-formats.ts).
+ */
+const legacyOnly = new Set(['/_root.data'])
 const pages: [string, string][] = [
 	[
 		'/ressources/livre-blanc-data-platforms-scalables-google-cloud/',
@@ -44,6 +49,8 @@ const pages: [string, string][] = [
 	],
 	['/blog/_.data', '/blog'],
 	['/_root.data', '/'],
+	['/_.data', '/'],
+	['/_.data?utm_source=x', '/?utm_source=x'],
 	['/blog//', '/blog'],
 	['/blog/?utm_source=x', '/blog?utm_source=x'],
 	['/', '/'],
@@ -84,8 +91,8 @@ describe.each(databaseKinds)('the source page correction on %s', (kind) => {
 			sql`select email, source_page from newsletter_subscribers order by email`,
 		)
 		for (const [index, [stored, expected]] of pages.entries()) {
-			// The SQL and the app's function agree on every case.
-			expect(pagePath(stored)).toBe(expected)
+			// The SQL and the app's function agree on every case the app can still meet.
+			if (!legacyOnly.has(stored)) expect(pagePath(stored)).toBe(expected)
 			expect(leads.rows.find((row) => row.email === `lead-${index}@exemple.fr`)?.source_page, stored).toBe(expected)
 			expect(subscribers.rows.find((row) => row.email === `abonne-${index}@exemple.fr`)?.source_page, stored).toBe(
 				expected,
