@@ -232,6 +232,11 @@ function failFastPool(config: pg.PoolConfig, { connectTimeoutMs, statementTimeou
 		idle_in_transaction_session_timeout: Math.max(statementTimeoutMs * 2, 5_000),
 		keepAlive: true,
 	})
+	/** When the database last answered a statement on this pool: a busy pool is not a frozen database. */
+	let lastAnswerAt = Number.NEGATIVE_INFINITY
+	const answered = () => {
+		lastAnswerAt = performance.now()
+	}
 	const lost = (error: Error) => logEvent('warn', 'database connection lost', describeError(error))
 	pool.on('error', lost)
 	pool.on('connect', (client) => {
@@ -253,13 +258,14 @@ function failFastPool(config: pg.PoolConfig, { connectTimeoutMs, statementTimeou
 			const callback = args.at(-1)
 			if (typeof callback === 'function') {
 				args[args.length - 1] = (error: unknown, ...rest: unknown[]) => {
-					dropIfUnanswered(error)
+					if (error) dropIfUnanswered(error)
+					else answered()
 					return (callback as (...values: unknown[]) => unknown)(error, ...rest)
 				}
 				return query(...args)
 			}
 			const result = query(...args)
-			if (result instanceof Promise) result.catch(dropIfUnanswered)
+			if (result instanceof Promise) result.then(answered, dropIfUnanswered)
 			return result
 		}) as typeof client.query
 	})
@@ -279,14 +285,27 @@ function failFastPool(config: pg.PoolConfig, { connectTimeoutMs, statementTimeou
 		client.release = releaseOnce
 		return client
 	}
-	/** Waits at most `timeoutMs` for a connection; one that comes later goes back to the pool. */
+	/**
+	 * Waits for a connection until the database has not answered any statement of this pool
+	 * for `timeoutMs` (a frozen database), or for the pool's read timeout at most (a pool
+	 * busy with a burst of forms whose statements keep answering waits its turn). A
+	 * connection that comes later goes back to the pool.
+	 */
 	const acquireWithin = (timeoutMs: number) =>
 		new Promise<pg.PoolClient>((resolve, reject) => {
+			const started = performance.now()
 			let late = false
-			const timer = setTimeout(() => {
+			const giveUpUnlessAnswering = () => {
+				const now = performance.now()
+				const deadline = Math.min(Math.max(started, lastAnswerAt) + timeoutMs, started + readTimeoutMs)
+				if (now < deadline) {
+					timer = setTimeout(giveUpUnlessAnswering, deadline - now)
+					return
+				}
 				late = true
 				reject(new DatabaseUnavailableError())
-			}, timeoutMs)
+			}
+			let timer = setTimeout(giveUpUnlessAnswering, timeoutMs)
 			void (async () => {
 				try {
 					const client = releasedWhenEnded(await connect())

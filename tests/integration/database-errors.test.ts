@@ -135,3 +135,25 @@ test('withStatementTimeout gives up a statement without answer sooner than the p
 		await handle.close()
 	}
 })
+
+test('inside withStatementTimeout, a burst larger than the pool waits its turn while the database answers', async () => {
+	const handle = await openDatabase({
+		url: inject('postgresUrl'),
+		migrationsFolder: 'drizzle',
+		timeouts: { connectTimeoutMs: 5_000, statementTimeoutMs: 5_000 },
+	})
+	try {
+		// Ten connections, sixty statements of 100 ms each: the last ones wait about 500 ms
+		// for a connection, longer than their 300 ms, but the database answers all along.
+		const started = performance.now()
+		const results = await Promise.allSettled(
+			Array.from({ length: 60 }, () =>
+				withStatementTimeout(300, () => handle.db.execute(sql`select pg_sleep(0.1) is null as slept`)),
+			),
+		)
+		expect(results.filter((result) => result.status === 'rejected')).toEqual([])
+		expect(performance.now() - started).toBeGreaterThan(500)
+	} finally {
+		await handle.close()
+	}
+})
