@@ -100,7 +100,18 @@ export default defineConfig({
 		tsconfigPaths: true,
 		// Radix's scroll lock injects a <style> element that the CSP refuses: ours adopts a
 		// constructed stylesheet instead (in the dependency pre-bundling of `dev` too).
-		alias: { 'react-style-singleton': fileURLToPath(new URL('./app/lib/style-singleton.ts', import.meta.url)) },
+		alias: [
+			{
+				find: 'react-style-singleton',
+				replacement: fileURLToPath(new URL('./app/lib/style-singleton.ts', import.meta.url)),
+			},
+			// lucide-react's icon modules build their component with our createLucideIcon: the same
+			// <svg> without lucide's runtime (docs/decisions/097-icons-without-lucide-runtime.md).
+			{
+				find: /^\.\.\/createLucideIcon\.mjs$/,
+				replacement: fileURLToPath(new URL('./app/components/ui/lucide-icon.tsx', import.meta.url)),
+			},
+		],
 	},
 	// The manifest stays in build/client/.vite (never served) for the chunk-budget test.
 	build: { assetsInlineLimit: 0, manifest: true },

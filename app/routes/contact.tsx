@@ -1,4 +1,7 @@
-import { CalendarDays, Mail, MapPin, Phone } from 'lucide-react'
+import CalendarDays from 'lucide-react/icons/calendar-days'
+import Mail from 'lucide-react/icons/mail'
+import MapPin from 'lucide-react/icons/map-pin'
+import Phone from 'lucide-react/icons/phone'
 import { useActionData } from 'react-router'
 import type { Route } from './+types/contact'
 import { PageHero } from '#app/components/layout/page-hero.tsx'

@@ -1,4 +1,4 @@
-import { Calculator } from 'lucide-react'
+import Calculator from 'lucide-react/icons/calculator'
 import type { Route } from './+types/roi-calculator'
 import { HeroImage, PageHero } from '#app/components/layout/page-hero.tsx'
 import roiDrawing from '#app/content/illustrations/expertise-roi-calculator.svg?url'

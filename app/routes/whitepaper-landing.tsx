@@ -1,4 +1,6 @@
-import { BookOpen, CheckCircle2, CircleHelp } from 'lucide-react'
+import BookOpen from 'lucide-react/icons/book-open'
+import CheckCircle2 from 'lucide-react/icons/circle-check'
+import CircleHelp from 'lucide-react/icons/circle-question-mark'
 import { useActionData } from 'react-router'
 import type { Route } from './+types/whitepaper-landing'
 import { HeroDrawing } from '#app/components/layout/drawing.tsx'

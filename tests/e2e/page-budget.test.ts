@@ -1,6 +1,6 @@
 import type { Page, Response } from '@playwright/test'
 import { publicPaths } from '#app/config/route-table.ts'
-import { APP_PAGE_JS_CEILING, isFramework, READING_PAGE_JS_BYTES } from '../../scripts/page-budget.ts'
+import { APP_PAGE_JS_BYTES, isFramework, READING_PAGE_JS_BYTES } from '../../scripts/page-budget.ts'
 import { expect, test } from './fixtures.ts'
 
 /**
@@ -51,7 +51,7 @@ for (const path of publicPaths()) {
 		console.log(`${path}: ${(total / 1024).toFixed(1)} KB in ${scripts.length} files (${report})`)
 		if (app) {
 			expect(framework.length, `${path} hydrates`).toBeGreaterThan(0)
-			expect(total, report).toBeLessThanOrEqual(APP_PAGE_JS_CEILING)
+			expect(total, report).toBeLessThanOrEqual(APP_PAGE_JS_BYTES)
 		} else {
 			expect(
 				framework.map((script) => script.url),

@@ -1,4 +1,4 @@
-import { LayoutDashboard } from 'lucide-react'
+import LayoutDashboard from 'lucide-react/icons/layout-dashboard'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { adminHintScript } from '#app/lib/admin-hint.ts'
 import { useNonce } from '#app/lib/nonce.tsx'

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react'
+import ChevronDown from 'lucide-react/icons/chevron-down'
 import { NavItemLink } from './nav-link.tsx'
 import type { NavItem } from './navigation.ts'
 

@@ -1,4 +1,6 @@
-import { Mail, MapPin, Phone } from 'lucide-react'
+import Mail from 'lucide-react/icons/mail'
+import MapPin from 'lucide-react/icons/map-pin'
+import Phone from 'lucide-react/icons/phone'
 import { ExternalLink } from '#app/components/ui/external-link.tsx'
 import { phoneHref, phoneText, siteConfig } from '#app/config/site.ts'
 // Only the state: the rest of the checks' output stays out of the browser bundle.

@@ -1,4 +1,5 @@
-import { Menu, X } from 'lucide-react'
+import Menu from 'lucide-react/icons/menu'
+import X from 'lucide-react/icons/x'
 import { useMatches } from 'react-router'
 import { BrowserModule } from '#app/components/browser-module.tsx'
 import { AdminLink } from '#app/components/layout/admin-link.tsx'

@@ -1,4 +1,4 @@
-import { Clock } from 'lucide-react'
+import Clock from 'lucide-react/icons/clock'
 import type * as React from 'react'
 import { cn } from '#app/lib/utils.ts'
 

@@ -1,4 +1,4 @@
-import { X } from 'lucide-react'
+import X from 'lucide-react/icons/x'
 import type * as React from 'react'
 import { cn } from '#app/lib/utils.ts'
 import { ToastStack } from './toast.tsx'

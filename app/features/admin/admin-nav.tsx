@@ -1,4 +1,4 @@
-import { LogOut } from 'lucide-react'
+import LogOut from 'lucide-react/icons/log-out'
 import type * as React from 'react'
 import { Form, Link } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'

@@ -1,4 +1,5 @@
-import { ExternalLink, Send } from 'lucide-react'
+import ExternalLink from 'lucide-react/icons/external-link'
+import Send from 'lucide-react/icons/send'
 import { Form, Link } from 'react-router'
 import { Button, buttonVariants } from '#app/components/ui/button.tsx'
 import type { NewsletterAnnouncementStatus } from '#app/db/schema.ts'

@@ -1,4 +1,4 @@
-import { RotateCcw } from 'lucide-react'
+import RotateCcw from 'lucide-react/icons/rotate-ccw'
 import { Form } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
 import { formatDateTime, formatNumber } from '#app/lib/format.ts'

@@ -1,4 +1,5 @@
-import { ArrowLeft, Trash2 } from 'lucide-react'
+import ArrowLeft from 'lucide-react/icons/arrow-left'
+import Trash2 from 'lucide-react/icons/trash'
 import type * as React from 'react'
 import { Form, Link } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'

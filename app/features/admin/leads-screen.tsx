@@ -1,4 +1,5 @@
-import { Download, Search } from 'lucide-react'
+import Download from 'lucide-react/icons/download'
+import Search from 'lucide-react/icons/search'
 import { Form, Link } from 'react-router'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button, buttonVariants } from '#app/components/ui/button.tsx'

@@ -1,4 +1,4 @@
-import { ShieldCheck } from 'lucide-react'
+import ShieldCheck from 'lucide-react/icons/shield-check'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { type FormReply, formErrorOf } from '#app/infra/forms/form-reply.ts'
 import { cn } from '#app/lib/utils.ts'

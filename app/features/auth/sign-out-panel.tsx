@@ -1,4 +1,4 @@
-import { LogOut } from 'lucide-react'
+import LogOut from 'lucide-react/icons/log-out'
 import { Form, useNavigation } from 'react-router'
 import { Button, buttonVariants } from '#app/components/ui/button.tsx'
 

@@ -1,4 +1,5 @@
-import { CalendarDays, Clock } from 'lucide-react'
+import CalendarDays from 'lucide-react/icons/calendar-days'
+import Clock from 'lucide-react/icons/clock'
 import { formatDateLong } from '#app/lib/format.ts'
 import { cn } from '#app/lib/utils.ts'
 

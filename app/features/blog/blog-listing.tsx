@@ -1,4 +1,6 @@
-import { ArrowRight, Search, SearchX } from 'lucide-react'
+import ArrowRight from 'lucide-react/icons/arrow-right'
+import Search from 'lucide-react/icons/search'
+import SearchX from 'lucide-react/icons/search-x'
 import { useSearchParams } from 'react-router'
 import { BrowserModule } from '#app/components/browser-module.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'

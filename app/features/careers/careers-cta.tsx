@@ -1,4 +1,5 @@
-import { ArrowUpRight, CalendarDays } from 'lucide-react'
+import ArrowUpRight from 'lucide-react/icons/arrow-up-right'
+import CalendarDays from 'lucide-react/icons/calendar-days'
 import { CtaBand } from '#app/components/layout/cta-band.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { ExternalLink } from '#app/components/ui/external-link.tsx'

@@ -1,4 +1,4 @@
-import { ArrowUpRight } from 'lucide-react'
+import ArrowUpRight from 'lucide-react/icons/arrow-up-right'
 import { HeroImage, PageHero } from '#app/components/layout/page-hero.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { ExternalLink } from '#app/components/ui/external-link.tsx'

@@ -1,4 +1,6 @@
-import { Compass, Gem, HeartHandshake } from 'lucide-react'
+import Compass from 'lucide-react/icons/compass'
+import Gem from 'lucide-react/icons/gem'
+import HeartHandshake from 'lucide-react/icons/heart-handshake'
 import { BrowserModule } from '#app/components/browser-module.tsx'
 import { IconTile } from '#app/components/ui/card.tsx'
 import { Section, SectionHeading } from '#app/components/ui/section.tsx'

@@ -1,4 +1,6 @@
-import { ChevronLeft, ChevronRight, MapPin } from 'lucide-react'
+import ChevronLeft from 'lucide-react/icons/chevron-left'
+import ChevronRight from 'lucide-react/icons/chevron-right'
+import MapPin from 'lucide-react/icons/map-pin'
 import type * as React from 'react'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { Modal } from '#app/components/ui/modal.tsx'

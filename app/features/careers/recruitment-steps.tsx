@@ -1,4 +1,4 @@
-import { Clock } from 'lucide-react'
+import Clock from 'lucide-react/icons/clock'
 import { Section, SectionHeading } from '#app/components/ui/section.tsx'
 import { careersPage } from '#app/content/careers/careers.ts'
 

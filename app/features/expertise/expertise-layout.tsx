@@ -1,4 +1,5 @@
-import { ArrowDown, CalendarCheck } from 'lucide-react'
+import ArrowDown from 'lucide-react/icons/arrow-down'
+import CalendarCheck from 'lucide-react/icons/calendar-check'
 import { CtaBand } from '#app/components/layout/cta-band.tsx'
 import { HeroDrawing } from '#app/components/layout/drawing.tsx'
 import { PageHero } from '#app/components/layout/page-hero.tsx'

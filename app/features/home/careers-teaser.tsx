@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react'
+import ArrowRight from 'lucide-react/icons/arrow-right'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { Section, SectionHeading } from '#app/components/ui/section.tsx'
 import { careersTeaser } from '#app/content/home.ts'

@@ -1,4 +1,6 @@
-import { CalendarDays, Mail, Phone } from 'lucide-react'
+import CalendarDays from 'lucide-react/icons/calendar-days'
+import Mail from 'lucide-react/icons/mail'
+import Phone from 'lucide-react/icons/phone'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { ExternalLink } from '#app/components/ui/external-link.tsx'
 import { phoneHref, phoneText, siteConfig } from '#app/config/site.ts'

@@ -1,4 +1,5 @@
-import { ArrowRight, Check } from 'lucide-react'
+import ArrowRight from 'lucide-react/icons/arrow-right'
+import Check from 'lucide-react/icons/check'
 import { Card, IconTile } from '#app/components/ui/card.tsx'
 import { Section, SectionHeading } from '#app/components/ui/section.tsx'
 import { expertiseAreas, expertisePathByTitle } from '#app/content/expertise-areas.ts'

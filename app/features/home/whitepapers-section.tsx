@@ -1,4 +1,4 @@
-import { Download } from 'lucide-react'
+import Download from 'lucide-react/icons/download'
 import { WhitepaperCover } from '#app/components/whitepaper-cover.tsx'
 import { Section, SectionHeading } from '#app/components/ui/section.tsx'
 import { whitepaperSection } from '#app/content/home.ts'

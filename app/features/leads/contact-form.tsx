@@ -1,4 +1,5 @@
-import { CheckCircle2, Send } from 'lucide-react'
+import CheckCircle2 from 'lucide-react/icons/circle-check'
+import Send from 'lucide-react/icons/send'
 import { Button, buttonVariants } from '#app/components/ui/button.tsx'
 import { Honeypot, SelectField, TextAreaField, TextField } from '#app/components/ui/field.tsx'
 import { contactSubjects } from '#app/content/identifiers.ts'

@@ -1,4 +1,5 @@
-import { CheckCircle2, Download } from 'lucide-react'
+import CheckCircle2 from 'lucide-react/icons/circle-check'
+import Download from 'lucide-react/icons/download'
 import { BrowserModule } from '#app/components/browser-module.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { Modal } from '#app/components/ui/modal.tsx'

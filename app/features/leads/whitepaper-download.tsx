@@ -1,4 +1,4 @@
-import { Download } from 'lucide-react'
+import Download from 'lucide-react/icons/download'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { ModalTrigger } from '#app/components/ui/modal.tsx'
 import type { Whitepaper } from '#app/content/whitepapers.ts'

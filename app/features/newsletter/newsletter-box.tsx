@@ -1,4 +1,5 @@
-import { Check, Mail } from 'lucide-react'
+import Check from 'lucide-react/icons/check'
+import Mail from 'lucide-react/icons/mail'
 import { BrowserModule } from '#app/components/browser-module.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { IconTile } from '#app/components/ui/card.tsx'

@@ -1,4 +1,6 @@
-import { CircleAlert, CircleCheck, Mail } from 'lucide-react'
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point'
+import CircleCheck from 'lucide-react/icons/circle-check'
+import Mail from 'lucide-react/icons/mail'
 import type { ReactNode } from 'react'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 

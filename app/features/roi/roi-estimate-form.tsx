@@ -1,4 +1,4 @@
-import { FileDown } from 'lucide-react'
+import FileDown from 'lucide-react/icons/file-down'
 import { useState } from 'react'
 import { useFetcher } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'

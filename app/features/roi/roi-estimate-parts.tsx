@@ -1,4 +1,4 @@
-import { CheckCircle2 } from 'lucide-react'
+import CheckCircle2 from 'lucide-react/icons/circle-check'
 import { Link } from 'react-router'
 import { Button } from '#app/components/ui/button.tsx'
 import type { FormReply } from '#app/infra/forms/form-reply.ts'

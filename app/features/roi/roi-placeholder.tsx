@@ -1,5 +1,6 @@
 import { lazy } from 'react'
-import { ChartLine, LoaderCircle } from 'lucide-react'
+import ChartLine from 'lucide-react/icons/chart-line'
+import LoaderCircle from 'lucide-react/icons/loader-circle'
 import { Card, IconTile } from '#app/components/ui/card.tsx'
 import { roiPage } from '#app/content/roi-calculator.ts'
 import type { EstimateReply } from './roi-estimate-parts.tsx'

@@ -1,4 +1,5 @@
-import { ArrowDown, CalendarCheck } from 'lucide-react'
+import ArrowDown from 'lucide-react/icons/arrow-down'
+import CalendarCheck from 'lucide-react/icons/calendar-check'
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { buttonVariants } from '#app/components/ui/button.tsx'

@@ -1,4 +1,6 @@
-import { ArrowRight, CircleAlert, CircleCheck } from 'lucide-react'
+import ArrowRight from 'lucide-react/icons/arrow-right'
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point'
+import CircleCheck from 'lucide-react/icons/circle-check'
 import type { ExpertiseSectionData } from '#app/content/expertise/types.ts'
 import { cn } from '#app/lib/utils.ts'
 

@@ -1,4 +1,4 @@
-import { CalendarCheck } from 'lucide-react'
+import CalendarCheck from 'lucide-react/icons/calendar-check'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { ExternalLink } from '#app/components/ui/external-link.tsx'
 import type { Offer } from '#app/content/expertise/types.ts'

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react'
+import Check from 'lucide-react/icons/check'
 import type * as React from 'react'
 import { Badge } from '#app/components/ui/badge.tsx'
 import { LangText } from '#app/components/ui/lang-text.tsx'

@@ -1,4 +1,4 @@
-import { Info } from 'lucide-react'
+import Info from 'lucide-react/icons/info'
 import { Duration } from '#app/components/ui/case-study-facts.tsx'
 import { LangText } from '#app/components/ui/lang-text.tsx'
 import type { StepItem } from '#app/content/expertise/types.ts'
