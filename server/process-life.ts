@@ -10,7 +10,7 @@ import { readdir } from 'node:fs/promises'
 import type { Server } from 'node:http'
 import path from 'node:path'
 import { createRequestHandler, type ServerBuild } from 'react-router'
-import { describeError, logEvent } from '../app/lib/log.server.ts'
+import { describeError, exitAfterLogs, logEvent } from '../app/lib/log.server.ts'
 import { appLifecycle } from '../app/lib/process-singleton.ts'
 import { checkBuildFormats } from '../app/lib/react-router-formats.ts'
 
@@ -21,7 +21,7 @@ export async function startApp(): Promise<void> {
 		// One JSON line, its French reason first for the operator reading it.
 		const message = error instanceof Error ? error.message : String(error)
 		logEvent('error', 'start failed', { reason: `Démarrage impossible : ${message}`, ...describeError(error) })
-		process.exit(1)
+		await exitAfterLogs(1)
 	}
 }
 
@@ -36,7 +36,7 @@ export async function checkFormats(build: ServerBuild, clientDir: string): Promi
 	} catch (error) {
 		const message = error instanceof Error ? error.message : String(error)
 		logEvent('error', 'start failed', { reason: `Démarrage impossible : ${message}`, ...describeError(error) })
-		process.exit(1)
+		await exitAfterLogs(1)
 	}
 }
 
@@ -64,6 +64,8 @@ export async function formatCheckInput(build: ServerBuild, clientDir: string) {
 export function handleCrashes(): void {
 	process.on('uncaughtException', (error) => {
 		logEvent('error', 'uncaught exception', describeError(error))
+		// At once, not after the logs drain: the process is in an unknown state and must not
+		// answer another request meanwhile.
 		process.exit(1)
 	})
 }
@@ -77,7 +79,7 @@ export function handleSignals(server: Server): void {
 		logEvent('info', 'shutting down', { signal })
 		const forceExit = setTimeout(() => {
 			logEvent('error', 'shutdown timed out, exiting with requests still running', { timeoutMs })
-			process.exit(1)
+			void exitAfterLogs(1)
 		}, timeoutMs)
 		forceExit.unref()
 		// Stops accepting; idle keep-alive connections are closed, busy ones after their response.
@@ -93,7 +95,7 @@ export function handleSignals(server: Server): void {
 			logEvent('error', 'database close failed', describeError(error))
 		}
 		logEvent('info', 'stopped', { signal })
-		process.exit(0)
+		await exitAfterLogs(0)
 	}
 	process.on('SIGTERM', () => void shutdown('SIGTERM'))
 	process.on('SIGINT', () => void shutdown('SIGINT'))

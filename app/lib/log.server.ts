@@ -18,6 +18,31 @@ function flushInfo(): void {
 // The lines still waiting when the process exits (process.exit included) are written then.
 process.once('exit', flushInfo)
 
+/** Resolves once `stream` holds nothing Node still has to hand to the system. */
+function drained(stream: NodeJS.WriteStream): Promise<void> {
+	return stream.writableLength === 0 ? Promise.resolve() : new Promise((resolve) => stream.once('drain', resolve))
+}
+
+/**
+ * Ends the process with `code` once every line written so far has left it: on a pipe
+ * whose reader falls behind (a log collector under load), Node keeps what the pipe
+ * cannot take yet in its own queue, and `process.exit` would drop it. Waits `timeoutMs`
+ * at most: a reader that never reads does not keep the process alive.
+ */
+export async function exitAfterLogs(code: number, timeoutMs = 5_000): Promise<never> {
+	flushInfo()
+	let timer: NodeJS.Timeout | undefined
+	await Promise.race([
+		Promise.all([drained(process.stdout), drained(process.stderr)]),
+		new Promise((resolve) => {
+			timer = setTimeout(resolve, timeoutMs)
+			timer.unref()
+		}),
+	])
+	clearTimeout(timer)
+	process.exit(code)
+}
+
 /**
  * Info lines (one per request) are written together once the event loop's current turn
  * is done: one write for every request answered in that turn instead of one each.

@@ -178,3 +178,22 @@ test('a server stopped by SIGTERM right after answering writes the access line o
 	expect(logged.length).toBeGreaterThanOrEqual(16)
 	for (const answer of logged) expect(ids.has(answer.headers.get('x-request-id')), answer.url).toBe(true)
 })
+
+test('a server stopped while its log reader falls behind still hands over every access line', async () => {
+	const server = await startServer()
+	// The reader stops reading: the pipe fills, then the server's own queue grows.
+	server.child.stdout!.pause()
+	const requests = 1_000
+	for (let sent = 0; sent < requests; sent += 50)
+		await Promise.all(
+			Array.from({ length: 50 }, () => fetch(`${server.base}/mentions-legales`).then((answer) => answer.arrayBuffer())),
+		)
+	server.child.kill('SIGTERM')
+	// The reader comes back after the server has finished everything else: it must still be there.
+	await new Promise((resolve) => setTimeout(resolve, 1_000))
+	expect(server.child.exitCode).toBeNull()
+	server.child.stdout!.resume()
+	expect(await server.exited).toBe(0)
+	expect(server.logs().filter((line) => line.msg === 'request')).toHaveLength(requests)
+	expect(server.logs().at(-1)).toMatchObject({ msg: 'stopped' })
+})
