@@ -13,13 +13,14 @@ function shape(markup: string) {
 	return { attributes: match[1]!.match(/[\w:-]+="[^"]*"/g)!.sort(), content: match[2] }
 }
 
-/** Every icon the site imports (`lucide-react/icons/<name>`), with its module. */
+/** The app's modules, by path under app/. */
 const app = path.resolve(import.meta.dirname, '../..')
+const sources = readdirSync(app, { recursive: true, encoding: 'utf8' })
+	.filter((file) => /\.tsx?$/.test(file))
+	.map((file) => [file, readFileSync(path.join(app, file), 'utf8')] as const)
+/** Every icon the site imports (`lucide-react/icons/<name>`), with its module. */
 const iconNames = new Set(
-	readdirSync(app, { recursive: true, encoding: 'utf8' })
-		.filter((file) => /\.tsx?$/.test(file))
-		.flatMap((file) => [...readFileSync(path.join(app, file), 'utf8').matchAll(/'lucide-react\/icons\/([\w-]+)'/g)])
-		.map((match) => match[1]!),
+	sources.flatMap(([, source]) => [...source.matchAll(/'lucide-react\/icons\/([\w-]+)'/g)]).map((match) => match[1]!),
 )
 const modules = await Promise.all(
 	[...iconNames].map(
@@ -46,6 +47,15 @@ describe('createLucideIcon, which the build puts in place of lucide-react’s', 
 				shape(renderToStaticMarkup(<Theirs {...props} />)),
 			)
 		}
+	})
+
+	test('icons are imported one by one, never through the lucide-react barrel', () => {
+		// The barrel ties every icon to every page that imports one (the build's shared chunks
+		// follow who imports what) and brings lucide's runtime back; its types stay usable.
+		const barrelImports = sources.filter(([, source]) =>
+			/^(?:import|export) (?!type )[^'"]*? from 'lucide-react'$/m.test(source),
+		)
+		expect(barrelImports.map(([file]) => file)).toEqual([])
 	})
 
 	test('the icon modules import the factory the build aliases', () => {
