@@ -7,7 +7,13 @@ import {
 	isDatabaseUnavailable,
 	openDatabase,
 	withStatementTimeout,
+	type DatabaseTimeouts,
 } from '#app/db/db.server.ts'
+
+/** The test cluster's PostgreSQL with the app's migrations, and `timeouts` if given. */
+function openPostgres(timeouts?: DatabaseTimeouts) {
+	return openDatabase({ url: inject('postgresUrl'), migrationsFolder: 'drizzle', timeouts })
+}
 
 test(
 	'errors of a database that is away are told apart from errors of a query (real drivers)',
@@ -20,7 +26,7 @@ test(
 		expect(isDatabaseUnavailable(refused)).toBe(true)
 		expect(databaseErrorStatus(new DatabaseUnavailableError())).toBe(503)
 
-		const handle = await openDatabase({ url: inject('postgresUrl'), migrationsFolder: 'drizzle' })
+		const handle = await openPostgres()
 		try {
 			const nul = await handle.db.execute(sql`select ${'a\u0000b'}::text`).catch((error: unknown) => error)
 			const syntax = await handle.db.execute(sql`select from nowhere`).catch((error: unknown) => error)
@@ -39,11 +45,7 @@ test(
 )
 
 test('a statement running longer than DB_STATEMENT_TIMEOUT_MS is cancelled and reads as unavailable (503)', async () => {
-	const handle = await openDatabase({
-		url: inject('postgresUrl'),
-		migrationsFolder: 'drizzle',
-		timeouts: { connectTimeoutMs: 1_000, statementTimeoutMs: 300 },
-	})
+	const handle = await openPostgres({ connectTimeoutMs: 1_000, statementTimeoutMs: 300 })
 	try {
 		const error = await handle.db.execute(sql`select pg_sleep(5)`).catch((caught: unknown) => caught)
 		// Drizzle wraps the driver's error: the SQLSTATE is on its cause (query_canceled).
@@ -55,11 +57,7 @@ test('a statement running longer than DB_STATEMENT_TIMEOUT_MS is cancelled and r
 })
 
 test('a connection whose server stops answering is dropped at its read timeout, mid-transaction or at `begin`, and its pool slot comes back', async () => {
-	const handle = await openDatabase({
-		url: inject('postgresUrl'),
-		migrationsFolder: 'drizzle',
-		timeouts: { connectTimeoutMs: 1_000, statementTimeoutMs: 500 },
-	})
+	const handle = await openPostgres({ connectTimeoutMs: 1_000, statementTimeoutMs: 500 })
 	const pool = (handle.db as unknown as { $client: pg.Pool }).$client
 	const frozen: number[] = []
 	/** Stops the server process behind the pool's next connection: it no longer answers, like a frozen server. */
@@ -104,11 +102,7 @@ test('a connection whose server stops answering is dropped at its read timeout, 
 })
 
 test('withStatementTimeout gives up a statement without answer sooner than the pool would, and only inside it', async () => {
-	const handle = await openDatabase({
-		url: inject('postgresUrl'),
-		migrationsFolder: 'drizzle',
-		timeouts: { connectTimeoutMs: 5_000, statementTimeoutMs: 5_000 },
-	})
+	const handle = await openPostgres({ connectTimeoutMs: 5_000, statementTimeoutMs: 5_000 })
 	const frozen: number[] = []
 	try {
 		const started = performance.now()
@@ -137,11 +131,7 @@ test('withStatementTimeout gives up a statement without answer sooner than the p
 })
 
 test('inside withStatementTimeout, a burst larger than the pool waits its turn while the database answers', async () => {
-	const handle = await openDatabase({
-		url: inject('postgresUrl'),
-		migrationsFolder: 'drizzle',
-		timeouts: { connectTimeoutMs: 5_000, statementTimeoutMs: 5_000 },
-	})
+	const handle = await openPostgres({ connectTimeoutMs: 5_000, statementTimeoutMs: 5_000 })
 	try {
 		// Ten connections, sixty statements of 100 ms each: the last ones wait about 500 ms
 		// for a connection, longer than their 300 ms, but the database answers all along.
