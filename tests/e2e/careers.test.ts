@@ -20,9 +20,12 @@ function tile(page: Page, location: Place) {
 	return page.locator(`[data-tile="${location.id}"]`)
 }
 
-/** The open postcard (closed dialogs are not in the accessibility tree). */
+/**
+ * The open postcard. A postcard just closed stays drawn (and a dialog for assistive
+ * technologies) through its closing fade, while the next one opens: `[open]` tells them apart.
+ */
 function dialog(page: Page) {
-	return page.getByRole('dialog')
+	return page.getByRole('dialog').and(page.locator('dialog[open]'))
 }
 
 async function expectDialogShows(page: Page, location: Place, rank = mapLocations.indexOf(location) + 1) {
