@@ -4,7 +4,7 @@ import { careersPage } from '#app/content/careers/careers.ts'
 import { locationStories } from '#app/content/careers/location-stories.ts'
 import { mapLocations } from '#app/content/careers/locations.ts'
 import { expectNoSeriousA11yViolations, isMobile, scrollThrough, watchPage } from './utils.ts'
-import { expectUsable, tap } from './person.ts'
+import { expectUsable, scrollSettled, tap } from './person.ts'
 import { expect, test } from './fixtures.ts'
 
 type Place = (typeof mapLocations)[number]
@@ -156,8 +156,10 @@ test('values reveal their text on hover, with Enter and on tap; Escape dismisses
 	await expect(more(page, 'entraide')).toBeHidden()
 	await page.mouse.move(0, 0)
 	await expect(more(page, 'entraide')).toBeHidden()
-	// Keyboard: Tab reaches each value's disclosure; Enter opens, Escape closes.
+	// Keyboard: Tab reaches each value's disclosure; Enter opens, Escape closes. (Focusing the
+	// hero's link scrolls the page back up, smoothly: Tab once it has come to rest.)
 	await page.getByRole('link', { name: /Découvrir nos offres/ }).focus()
+	await scrollSettled(page)
 	await page.keyboard.press('Tab')
 	await page.keyboard.press('Tab')
 	await expect(toggle(page, 'entraide')).toBeFocused()

@@ -78,3 +78,25 @@ export async function tap(page: Page, locator: Locator): Promise<void> {
 	if (touch) await page.touchscreen.tap(x, y)
 	else await page.mouse.click(x, y)
 }
+
+/**
+ * Waits until the page has stopped scrolling, as a person waits for a smooth scroll
+ * (started by a focus or a link) to settle before going on: keys pressed meanwhile move
+ * the focus while the page still moves towards the former target.
+ */
+export async function scrollSettled(page: Page): Promise<void> {
+	await page.evaluate(
+		() =>
+			new Promise<void>((resolve) => {
+				let last = Number.NaN
+				let still = 0
+				const frame = () => {
+					still = scrollY === last ? still + 1 : 0
+					last = scrollY
+					if (still >= 3) resolve()
+					else requestAnimationFrame(frame)
+				}
+				requestAnimationFrame(frame)
+			}),
+	)
+}
