@@ -15,6 +15,7 @@ import { NotFoundScreen } from '#app/components/layout/not-found-screen.tsx'
 import { NoticeToasts } from '#app/components/layout/notice-toasts.tsx'
 import { notices } from '#app/features/auth/auth-messages.ts'
 import attributionModule from '#app/features/leads/attribution.browser.ts?browser-module'
+import { AdminHintScript } from '#app/components/layout/admin-link.tsx'
 import { SiteFooter } from '#app/components/layout/site-footer.tsx'
 import { SiteHeader } from '#app/components/layout/site-header.tsx'
 import { BrowserModule } from '#app/components/browser-module.tsx'
@@ -25,7 +26,8 @@ import { hydrates } from '#app/lib/hydration.ts'
 import { useNonce } from '#app/lib/nonce.tsx'
 import { securityMiddleware } from '#app/lib/security.server.ts'
 import stylesheet from '#app/styles/app.css?url'
-import interFont from '#app/styles/fonts/inter-subset.woff2?url'
+import interLetters from '#app/styles/fonts/inter-letters.woff2?url'
+import interSigns from '#app/styles/fonts/inter-signs.woff2?url'
 
 export const middleware: Route.MiddlewareFunction[] = [securityMiddleware]
 
@@ -41,8 +43,16 @@ export function loader({ request }: Route.LoaderArgs) {
 export const links: Route.LinksFunction = () => [
 	// `precedence` lets React hoist the stylesheet above the scripts' modulepreloads.
 	{ rel: 'stylesheet', href: stylesheet, precedence: 'default' },
-	// Fetched at once, after what the first paint needs (docs/decisions/047-first-load-budget.md).
-	{ rel: 'preload', href: interFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous', fetchPriority: 'low' },
+	// The font's two halves, fetched at once, after what the first paint needs
+	// (docs/decisions/047-first-load-budget.md, 099-font-in-two-preloaded-halves.md).
+	...[interLetters, interSigns].map((href) => ({
+		rel: 'preload',
+		href,
+		as: 'font',
+		type: 'font/woff2',
+		crossOrigin: 'anonymous' as const,
+		fetchPriority: 'low' as const,
+	})),
 	{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 	{ rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
 	{ rel: 'manifest', href: '/site.webmanifest' },
@@ -80,6 +90,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 					{children}
 				</main>
 				<SiteFooter />
+				<AdminHintScript nonce={nonce} />
 				<ToastRegion hydrated={hydrated} toasts={notice ? [notice] : []} />
 				<SpeculationRules nonce={nonce} />
 				{hydrated ? (

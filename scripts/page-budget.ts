@@ -6,6 +6,13 @@
 export const READING_PAGE_JS_BYTES = 10 * 1024
 export const APP_PAGE_JS_BYTES = 110 * 1024
 
+/**
+ * Each preloaded half of the font, as transferred (body and headers): small enough to
+ * arrive in the first round trip of its connection while the stylesheet and the scripts
+ * share the line (docs/decisions/099-font-in-two-preloaded-halves.md).
+ */
+export const FONT_HALF_BYTES = 11 * 1024
+
 /** Strings only React's and React Router's builds contain: a script with one is the framework. */
 export const frameworkSignatures = ['react.transitional.element', '__reactRouterContext']
 

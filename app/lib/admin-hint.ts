@@ -17,8 +17,8 @@ export function clearedAdminHintCookie({ secure }: { secure: boolean }): string 
 }
 
 /**
- * The inline script placed right after the hidden link: it shows the link before the
- * first paint when the hint is there. One constant (one CSP hash for every page).
+ * The inline script that shows the hidden link when the hint is there, rendered at the
+ * end of the body (`AdminHintScript`). One constant (one CSP hash for every page).
  */
 export const adminHintScript =
-	'document.cookie.split(/;\\s*/).indexOf("nuvea.admin=1")<0||document.currentScript.previousElementSibling.removeAttribute("hidden")'
+	'document.cookie.split(/;\\s*/).indexOf("nuvea.admin=1")<0||document.querySelector("[data-slot=admin-link]").removeAttribute("hidden")'

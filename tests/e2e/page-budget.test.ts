@@ -1,6 +1,6 @@
 import type { Page, Response } from '@playwright/test'
 import { publicPaths } from '#app/config/route-table.ts'
-import { APP_PAGE_JS_BYTES, isFramework, READING_PAGE_JS_BYTES } from '../../scripts/page-budget.ts'
+import { APP_PAGE_JS_BYTES, FONT_HALF_BYTES, isFramework, READING_PAGE_JS_BYTES } from '../../scripts/page-budget.ts'
 import { expect, test } from './fixtures.ts'
 
 /**
@@ -9,16 +9,18 @@ import { expect, test } from './fixtures.ts'
  * serves (docs/decisions/054-static-first-pages.md):
  * - reading pages: at most 10 KB, and neither React nor React Router in any of it;
  * - app pages (the ROI calculator is the only public one): at most 110 KB.
+ * And the fonts: every public page shows only characters of the font's two preloaded
+ * halves, each within FONT_HALF_BYTES (docs/decisions/099-font-in-two-preloaded-halves.md).
  * `npm run bench` prints the same figures with Lighthouse's, for every public page.
  */
 const appPages = new Set(['/expertise/roi-calculator'])
 
-type Script = { url: string; bytes: number; body: string }
+type Download = { url: string; bytes: number; body: string }
 
-async function scriptsOf(page: Page, path: string): Promise<Script[]> {
+async function downloadsOf(page: Page, path: string, type: 'script' | 'font'): Promise<Download[]> {
 	const responses: Response[] = []
 	page.on('response', (response) => {
-		if (response.request().resourceType() === 'script') responses.push(response)
+		if (response.request().resourceType() === type) responses.push(response)
 	})
 	await page.goto(path)
 	await page.waitForLoadState('networkidle')
@@ -28,7 +30,7 @@ async function scriptsOf(page: Page, path: string): Promise<Script[]> {
 			return {
 				url: new URL(response.url()).pathname,
 				bytes: sizes.responseBodySize + sizes.responseHeadersSize,
-				body: await response.text(),
+				body: type === 'script' ? await response.text() : '',
 			}
 		}),
 	)
@@ -44,7 +46,7 @@ for (const path of publicPaths()) {
 		page,
 	}) => {
 		await page.setExtraHTTPHeaders({ 'Accept-Encoding': 'br, gzip' })
-		const scripts = await scriptsOf(page, path)
+		const scripts = await downloadsOf(page, path, 'script')
 		const total = scripts.reduce((sum, script) => sum + script.bytes, 0)
 		const framework = scripts.filter((script) => isFramework(script.body))
 		const report = scripts.map((script) => `${script.url} ${(script.bytes / 1024).toFixed(1)} KB`).join(', ')
@@ -59,5 +61,39 @@ for (const path of publicPaths()) {
 			).toEqual([])
 			expect(total, report).toBeLessThanOrEqual(READING_PAGE_JS_BYTES)
 		}
+	})
+}
+
+const fontHalves = ['inter-letters', 'inter-signs']
+
+test('a visitor who types a letter of neither half gets it in Inter, from the rest fetched then', async ({ page }) => {
+	const fonts: string[] = []
+	page.on('response', (response) => {
+		if (response.request().resourceType() === 'font') fonts.push(new URL(response.url()).pathname)
+	})
+	await page.goto('/contact')
+	await page.waitForLoadState('networkidle')
+	expect(fonts.map((font) => font.replace(/^\/assets\/(.+)-[\w-]{8}\.woff2$/, '$1')).sort()).toEqual(fontHalves)
+	const rest = page.waitForResponse((response) => /\/assets\/inter-rest-[\w-]{8}\.woff2$/.test(response.url()))
+	await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Muñoz')
+	expect((await rest).status()).toBe(200)
+	await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Inter Variable"', 'ñ'))).toBe(true)
+})
+
+for (const path of publicPaths()) {
+	test(`${path}: the font's two preloaded halves, each within ${FONT_HALF_BYTES / 1024} KB, and no other font file`, async ({
+		page,
+	}) => {
+		await page.setExtraHTTPHeaders({ 'Accept-Encoding': 'br, gzip' })
+		const fonts = await downloadsOf(page, path, 'font')
+		const report = fonts.map((font) => `${font.url} ${font.bytes} bytes`).join(', ')
+		expect(fonts.map((font) => font.url.replace(/^\/assets\/(.+)-[\w-]{8}\.woff2$/, '$1')).sort(), report).toEqual(
+			fontHalves,
+		)
+		for (const font of fonts) expect(font.bytes, report).toBeLessThanOrEqual(FONT_HALF_BYTES)
+		const preloaded = await page
+			.locator('link[rel="preload"][as="font"]')
+			.evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname))
+		expect(preloaded.sort()).toEqual(fonts.map((font) => font.url).sort())
 	})
 }

@@ -17,7 +17,7 @@ export default async function setup(project: TestProject) {
 		execFileSync(process.execPath, ['scripts/build-whitepapers.ts'], { stdio: 'inherit' })
 	}
 	// The dev server's stylesheet needs the subset font that `build` and `dev` generate.
-	if (!existsSync('app/styles/fonts/inter-subset.woff2')) {
+	if (!existsSync('app/styles/fonts/inter.css')) {
 		execFileSync(process.execPath, ['scripts/build-font.ts'], { stdio: 'inherit' })
 	}
 	const cluster = await startPostgresCluster()
