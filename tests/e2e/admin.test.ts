@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import type { Page } from '@playwright/test'
 import { createConfirmedAccount, queryDatabase, signInCookie, TEST_PASSWORD as PASSWORD } from './utils.ts'
 import { expect, test } from './fixtures.ts'
-import { expectUsable } from './person.ts'
+import { expectUsable, scrollSettled } from './person.ts'
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`
 
@@ -405,9 +405,11 @@ test('the audit log on a phone: a focusable region that scrolls sideways, with a
 	await region.focus()
 	await page.keyboard.press('ArrowRight')
 	await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0)
-	// Scrolled to its end, nothing more is hidden: the hint goes.
-	const box = (await region.boundingBox())!
-	await page.mouse.move(box.x + box.width / 2, box.y + 40)
+	// Scrolled to its end, nothing more is hidden: the hint goes. The wheel turns over the
+	// table once the page rests (focus may have scrolled it smoothly), not at a point read
+	// while it moved, which the fixed header may cover by then.
+	await scrollSettled(page)
+	await region.hover()
 	await page.mouse.wheel(2000, 0)
 	await expect
 		.poll(() => region.evaluate((element) => element.scrollLeft + element.clientWidth >= element.scrollWidth - 2))
