@@ -17,24 +17,35 @@ const appPages = new Set(['/expertise/roi-calculator'])
 
 type Download = { url: string; bytes: number; body: string }
 
-async function downloadsOf(page: Page, path: string, type: 'script' | 'font'): Promise<Download[]> {
+/** The scripts and fonts a first visit of `path` downloads (compressed bodies and headers). */
+async function downloadsOf(page: Page, path: string): Promise<{ scripts: Download[]; fonts: Download[] }> {
 	const responses: Response[] = []
 	page.on('response', (response) => {
-		if (response.request().resourceType() === type) responses.push(response)
+		if (['script', 'font'].includes(response.request().resourceType())) responses.push(response)
 	})
 	await page.goto(path)
 	await page.waitForLoadState('networkidle')
-	return Promise.all(
+	const downloads = await Promise.all(
 		responses.map(async (response) => {
 			const sizes = await response.request().sizes()
+			const script = response.request().resourceType() === 'script'
 			return {
+				script,
 				url: new URL(response.url()).pathname,
 				bytes: sizes.responseBodySize + sizes.responseHeadersSize,
-				body: type === 'script' ? await response.text() : '',
+				body: script ? await response.text() : '',
 			}
 		}),
 	)
+	return {
+		scripts: downloads.filter((download) => download.script),
+		fonts: downloads.filter((download) => !download.script),
+	}
 }
+
+/** The font file's name without its hash: `/assets/inter-signs-QxMTU0cu.woff2` → `inter-signs`. */
+const fontName = (url: string) => url.replace(/^\/assets\/(.+)-[\w-]{8}\.woff2$/, '$1')
+const fontHalves = ['inter-letters', 'inter-signs']
 
 test.beforeAll(({ playwright: _playwright }, testInfo) => {
 	test.skip(testInfo.project.name !== 'desktop', 'the build is the same for every browser')
@@ -42,11 +53,11 @@ test.beforeAll(({ playwright: _playwright }, testInfo) => {
 
 for (const path of publicPaths()) {
 	const app = appPages.has(path)
-	test(`${path}: ${app ? 'an app page within 110 KB of JavaScript' : 'a document, at most 10 KB of JavaScript and no framework'}`, async ({
+	test(`${path}: ${app ? 'an app page within 110 KB of JavaScript' : 'a document, at most 10 KB of JavaScript and no framework'}; the font's two preloaded halves, each within ${FONT_HALF_BYTES / 1024} KB, and no other font file`, async ({
 		page,
 	}) => {
 		await page.setExtraHTTPHeaders({ 'Accept-Encoding': 'br, gzip' })
-		const scripts = await downloadsOf(page, path, 'script')
+		const { scripts, fonts } = await downloadsOf(page, path)
 		const total = scripts.reduce((sum, script) => sum + script.bytes, 0)
 		const framework = scripts.filter((script) => isFramework(script.body))
 		const report = scripts.map((script) => `${script.url} ${(script.bytes / 1024).toFixed(1)} KB`).join(', ')
@@ -61,10 +72,15 @@ for (const path of publicPaths()) {
 			).toEqual([])
 			expect(total, report).toBeLessThanOrEqual(READING_PAGE_JS_BYTES)
 		}
+		const fontReport = fonts.map((font) => `${font.url} ${font.bytes} bytes`).join(', ')
+		expect(fonts.map((font) => fontName(font.url)).sort(), fontReport).toEqual(fontHalves)
+		for (const font of fonts) expect(font.bytes, fontReport).toBeLessThanOrEqual(FONT_HALF_BYTES)
+		const preloaded = await page
+			.locator('link[rel="preload"][as="font"]')
+			.evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname))
+		expect(preloaded.sort()).toEqual(fonts.map((font) => font.url).sort())
 	})
 }
-
-const fontHalves = ['inter-letters', 'inter-signs']
 
 test('a visitor who types a letter of neither half gets it in Inter, from the rest fetched then', async ({ page }) => {
 	const fonts: string[] = []
@@ -73,27 +89,9 @@ test('a visitor who types a letter of neither half gets it in Inter, from the re
 	})
 	await page.goto('/contact')
 	await page.waitForLoadState('networkidle')
-	expect(fonts.map((font) => font.replace(/^\/assets\/(.+)-[\w-]{8}\.woff2$/, '$1')).sort()).toEqual(fontHalves)
+	expect(fonts.map(fontName).sort()).toEqual(fontHalves)
 	const rest = page.waitForResponse((response) => /\/assets\/inter-rest-[\w-]{8}\.woff2$/.test(response.url()))
 	await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Muñoz')
 	expect((await rest).status()).toBe(200)
 	await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Inter Variable"', 'ñ'))).toBe(true)
 })
-
-for (const path of publicPaths()) {
-	test(`${path}: the font's two preloaded halves, each within ${FONT_HALF_BYTES / 1024} KB, and no other font file`, async ({
-		page,
-	}) => {
-		await page.setExtraHTTPHeaders({ 'Accept-Encoding': 'br, gzip' })
-		const fonts = await downloadsOf(page, path, 'font')
-		const report = fonts.map((font) => `${font.url} ${font.bytes} bytes`).join(', ')
-		expect(fonts.map((font) => font.url.replace(/^\/assets\/(.+)-[\w-]{8}\.woff2$/, '$1')).sort(), report).toEqual(
-			fontHalves,
-		)
-		for (const font of fonts) expect(font.bytes, report).toBeLessThanOrEqual(FONT_HALF_BYTES)
-		const preloaded = await page
-			.locator('link[rel="preload"][as="font"]')
-			.evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname))
-		expect(preloaded.sort()).toEqual(fonts.map((font) => font.url).sort())
-	})
-}
