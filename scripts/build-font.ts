@@ -74,7 +74,7 @@ export function splitCharacters(shown: Iterable<string>): { letters: string; sig
 		const code = character.codePointAt(0)!
 		if (!inLatinRange(code)) continue
 		if (/\p{L}/u.test(character) || wordMarks.includes(character) || spaces.includes(character)) letters.add(character)
-		else if (code >= 0x20 && code !== 0x7f) signs.add(character)
+		else if (!/\p{Cc}/u.test(character)) signs.add(character)
 	}
 	return { letters: [...letters].join(''), signs: [...signs].join('') }
 }

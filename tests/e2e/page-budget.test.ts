@@ -83,14 +83,9 @@ for (const path of publicPaths()) {
 }
 
 test('a visitor who types a letter of neither half gets it in Inter, from the rest fetched then', async ({ page }) => {
-	const fonts: string[] = []
-	page.on('response', (response) => {
-		if (response.request().resourceType() === 'font') fonts.push(new URL(response.url()).pathname)
-	})
-	await page.goto('/contact')
-	await page.waitForLoadState('networkidle')
-	expect(fonts.map(fontName).sort()).toEqual(fontHalves)
-	const rest = page.waitForResponse((response) => /\/assets\/inter-rest-[\w-]{8}\.woff2$/.test(response.url()))
+	const { fonts } = await downloadsOf(page, '/contact')
+	expect(fonts.map((font) => fontName(font.url)).sort()).toEqual(fontHalves)
+	const rest = page.waitForResponse((response) => fontName(new URL(response.url()).pathname) === 'inter-rest')
 	await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Muñoz')
 	expect((await rest).status()).toBe(200)
 	await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Inter Variable"', 'ñ'))).toBe(true)
