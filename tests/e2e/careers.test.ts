@@ -61,11 +61,15 @@ test('careers page: every section, no console error, no third-party request, axe
 	await expect(page).toHaveTitle('Pourquoi nous rejoindre | Nuvéa – Expert Google Cloud')
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText(careersPage.hero.title)
 	await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${siteConfig.url}/carrieres`)
-	// The hero's right half: the careers illustration, not an empty gradient.
-	const illustration = page.locator('main section').first().locator('img[src="/images/careers/hero.svg"]')
-	await expect
-		.poll(() => illustration.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
-		.toBe(1600)
+	// The hero's right half: the careers illustration, part of the page (no request on the way
+	// to the first paint), covering the whole band.
+	const hero = page.locator('main section').first()
+	const illustration = hero.locator('[data-drawing="careers-hero"] > svg')
+	await expect(illustration).toBeVisible()
+	const [drawing, band] = await Promise.all([illustration.boundingBox(), hero.boundingBox()])
+	expect(drawing).toEqual(band)
+	await expect(illustration.locator('#careers-hero-globe')).toBeAttached()
+	await expect(hero.locator('img')).toHaveCount(0)
 	for (const title of ['Entraide', 'Expertise', 'Excellence']) {
 		await expect(page.locator('#valeurs').getByRole('heading', { name: title, exact: true })).toBeVisible()
 	}

@@ -10,6 +10,7 @@ const names: DrawingName[] = [
 	'expertise-resell',
 	'expertise-security',
 	'expertise-workspace',
+	'careers-hero',
 ]
 
 test('the root svg is hidden from assistive technologies and keeps its drawing', () => {

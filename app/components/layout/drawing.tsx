@@ -14,7 +14,8 @@ const sources = import.meta.glob<string>('/app/content/illustrations/*.svg', {
 
 /** The files of app/content/illustrations, by name. */
 export type DrawingName =
-	`expertise-${'applicatif' | 'data-platform' | 'ia-gen-ai' | 'move-to-cloud' | 'resell' | 'security' | 'workspace'}`
+	| `expertise-${'applicatif' | 'data-platform' | 'ia-gen-ai' | 'move-to-cloud' | 'resell' | 'security' | 'workspace'}`
+	| 'careers-hero'
 
 /**
  * A drawing's markup ready to sit inside the page: the root `<svg>` hidden from assistive

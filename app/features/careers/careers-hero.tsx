@@ -1,5 +1,6 @@
 import ArrowUpRight from 'lucide-react/icons/arrow-up-right'
-import { HeroImage, PageHero } from '#app/components/layout/page-hero.tsx'
+import { HeroDrawing } from '#app/components/layout/drawing.tsx'
+import { PageHero } from '#app/components/layout/page-hero.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { ExternalLink } from '#app/components/ui/external-link.tsx'
 import { siteConfig } from '#app/config/site.ts'
@@ -15,8 +16,8 @@ export function CareersHero() {
 			title={hero.title}
 			subtitle={hero.subtitle}
 			// A globe crossed by the team's travels, a certification badge and a team: the right
-			// half. An image: it is not the page's largest paint (docs/decisions/096-inline-hero-drawings.md).
-			illustration={<HeroImage src="/images/careers/hero.svg" />}
+			// half, written into the page (docs/decisions/096-inline-hero-drawings.md).
+			illustration={<HeroDrawing name="careers-hero" />}
 			decoration={<FloatingParticles />}
 		>
 			<ExternalLink href={siteConfig.careersUrl} className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
