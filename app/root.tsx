@@ -85,7 +85,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				>
 					Aller au contenu
 				</a>
-				<SiteHeader />
+				<SiteHeader hydrated={hydrated} />
 				<main id="contenu" className="pt-16">
 					{children}
 				</main>
