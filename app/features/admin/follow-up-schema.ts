@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { leadStatuses } from '#app/content/identifiers.ts'
 import { formText } from '#app/infra/forms/text.ts'
+import { formatNumber } from '#app/lib/format.ts'
 
 import { NOTE_MAX_LENGTH } from './follow-up-fields.ts'
 
@@ -20,7 +21,7 @@ export const noteSchema = z.object({
 			z
 				.string()
 				.min(1, 'Veuillez écrire la note')
-				.max(NOTE_MAX_LENGTH, `Une note ne peut pas dépasser ${NOTE_MAX_LENGTH.toLocaleString('fr-FR')} caractères`),
+				.max(NOTE_MAX_LENGTH, `Une note ne peut pas dépasser ${formatNumber(NOTE_MAX_LENGTH)} caractères`),
 		),
 })
 
