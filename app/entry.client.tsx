@@ -1,7 +1,8 @@
 /**
  * React Router's default client entry, plus the header's plain module: app pages run it
  * from here rather than as a script of its own, one request less on their first load
- * (docs/decisions/047-first-load-budget.md); reading pages load it alone (site-header.tsx).
+ * (docs/decisions/047-first-load-budget.md); reading pages run it in their one module
+ * (app/reading-page.browser.ts).
  */
 // oxlint-disable-next-line import/no-unassigned-import -- the module sets up the header when it runs
 import './components/layout/header.browser.ts'

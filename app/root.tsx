@@ -14,11 +14,11 @@ import type { Route } from './+types/root'
 import { NotFoundScreen } from '#app/components/layout/not-found-screen.tsx'
 import { NoticeToasts } from '#app/components/layout/notice-toasts.tsx'
 import { notices } from '#app/features/auth/auth-messages.ts'
-import attributionModule from '#app/features/leads/attribution.browser.ts?browser-module'
 import { AdminHintScript } from '#app/components/layout/admin-link.tsx'
 import { SiteFooter } from '#app/components/layout/site-footer.tsx'
 import { SiteHeader } from '#app/components/layout/site-header.tsx'
 import { BrowserModule } from '#app/components/browser-module.tsx'
+import readingPageModule from '#app/reading-page.browser.ts?browser-module'
 import { SpeculationRules } from '#app/components/layout/speculation-rules.tsx'
 import { ToastRegion } from '#app/components/ui/toast.tsx'
 import { registerSiteSettings, siteConfig, siteSettingsForBrowser } from '#app/config/site.ts'
@@ -85,7 +85,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				>
 					Aller au contenu
 				</a>
-				<SiteHeader hydrated={hydrated} />
+				<SiteHeader />
 				<main id="contenu" className="pt-16">
 					{children}
 				</main>
@@ -100,8 +100,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 					</>
 				) : (
 					<>
-						{/* Every reading page: the first of a visit keeps its campaign for the lead forms (ADR 036). */}
-						<BrowserModule src={attributionModule} />
+						{/* Every reading page: the header's menus, and the first page of a visit keeps its campaign for the lead forms (ADR 036, 101). */}
+						<BrowserModule src={readingPageModule} />
 						{import.meta.env.DEV ? (
 							// `npm run dev`: Vite's client on reading pages too (styles updated in place, a reload on other changes).
 							<script type="module" src="/@vite/client" />

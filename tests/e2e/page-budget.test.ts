@@ -1,13 +1,20 @@
 import type { Page, Response } from '@playwright/test'
 import { publicPaths } from '#app/config/route-table.ts'
-import { APP_PAGE_JS_BYTES, FONT_HALF_BYTES, isFramework, READING_PAGE_JS_BYTES } from '../../scripts/page-budget.ts'
+import {
+	APP_PAGE_JS_BYTES,
+	FONT_HALF_BYTES,
+	isFramework,
+	READING_PAGE_JS_BYTES,
+	READING_PAGE_JS_FILES,
+} from '../../scripts/page-budget.ts'
 import { expect, test } from './fixtures.ts'
 
 /**
  * The JavaScript budget of every public page, as a first visit transfers it (compressed
  * bodies and response headers), measured in Chromium on the build the end-to-end run
  * serves (docs/decisions/054-static-first-pages.md):
- * - reading pages: at most 10 KB, and neither React nor React Router in any of it;
+ * - reading pages: at most 10 KB in at most three files, every page's module among them, and
+ *   neither React nor React Router in any of it;
  * - app pages (the ROI calculator is the only public one): at most 110 KB.
  * And the fonts: every public page shows only characters of the font's two preloaded
  * halves, each within FONT_HALF_BYTES (docs/decisions/099-font-in-two-preloaded-halves.md).
@@ -71,6 +78,12 @@ for (const path of publicPaths()) {
 				`${path} loads a framework`,
 			).toEqual([])
 			expect(total, report).toBeLessThanOrEqual(READING_PAGE_JS_BYTES)
+			// The header and the visit's attribution come in every page's one module.
+			expect(
+				scripts.filter((script) => /^\/assets\/reading-page-[\w-]{8}\.js$/.test(script.url)),
+				report,
+			).toHaveLength(1)
+			expect(scripts.length, report).toBeLessThanOrEqual(READING_PAGE_JS_FILES)
 		}
 		const fontReport = fonts.map((font) => `${font.url} ${font.bytes} bytes`).join(', ')
 		expect(fonts.map((font) => fontName(font.url)).sort(), fontReport).toEqual(fontHalves)

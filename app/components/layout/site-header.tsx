@@ -1,12 +1,10 @@
 import Menu from 'lucide-react/icons/menu'
 import X from 'lucide-react/icons/x'
-import { BrowserModule } from '#app/components/browser-module.tsx'
 import { AdminLink } from '#app/components/layout/admin-link.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { ExternalLink } from '#app/components/ui/external-link.tsx'
 import { siteConfig } from '#app/config/site.ts'
 import { cn } from '#app/lib/utils.ts'
-import headerModule from './header.browser.ts?browser-module'
 import { Logo } from './logo.tsx'
 import { NavItemLink } from './nav-link.tsx'
 import { NavMenu } from './nav-menu.tsx'
@@ -23,9 +21,8 @@ export const MOBILE_MENU_ID = 'menu-mobile'
  * two popovers on wide screens, and below 1024 px a modal dialog opened by an invoker
  * command. The dialog sits outside the header: the header's backdrop blur would make it
  * the containing block of anything fixed inside it, and the dialog must fill the screen.
- * `hydrated` (from root.tsx): on a page that does not hydrate, the header loads its plain module itself.
  */
-export function SiteHeader({ hydrated }: { hydrated: boolean }) {
+export function SiteHeader() {
 	const [home, ...rest] = primaryNav
 	return (
 		<>
@@ -71,8 +68,6 @@ export function SiteHeader({ hydrated }: { hydrated: boolean }) {
 				</div>
 			</header>
 			<MobileMenu />
-			{/* App pages run it from their entry (app/entry.client.tsx). */}
-			{hydrated ? null : <BrowserModule src={headerModule} />}
 		</>
 	)
 }

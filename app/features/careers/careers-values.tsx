@@ -6,7 +6,8 @@ import { IconTile } from '#app/components/ui/card.tsx'
 import { Section, SectionHeading } from '#app/components/ui/section.tsx'
 import { careersPage } from '#app/content/careers/careers.ts'
 import { StatList } from '#app/features/home/public-ui.tsx'
-import valuesModule from './careers-values.browser.ts?browser-module'
+// The page's one module, shared with the other section that needs one (React writes it once).
+import careersPageModule from './careers-page.browser.ts?browser-module'
 
 const icons = { entraide: HeartHandshake, expertise: Compass, excellence: Gem } as const
 const { values, stats } = careersPage
@@ -63,7 +64,7 @@ export function CareersValues() {
 				})}
 			</ul>
 			<p className="mt-6 text-center text-sm text-muted">{values.hint}</p>
-			<BrowserModule src={valuesModule} />
+			<BrowserModule src={careersPageModule} />
 		</Section>
 	)
 }

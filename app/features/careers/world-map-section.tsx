@@ -4,7 +4,8 @@ import { careersPage } from '#app/content/careers/careers.ts'
 import { mapLocations } from '#app/content/careers/locations.ts'
 import { PostcardGrid } from './postcard-grid.tsx'
 import { Postcards } from './postcards.tsx'
-import worldMapModule from './world-map.browser.ts?browser-module'
+// The page's one module, shared with the other section that needs one (React writes it once).
+import careersPageModule from './careers-page.browser.ts?browser-module'
 import type { WorldMapLayout } from './world-map-layout.ts'
 import { WorldMap } from './world-map.tsx'
 
@@ -24,7 +25,7 @@ export function WorldMapSection({ layout }: { layout: WorldMapLayout }) {
 			<h3 className="text-h3 mt-14 mb-6 text-center">{content.gridTitle}</h3>
 			<PostcardGrid />
 			<Postcards locations={mapLocations} />
-			<BrowserModule src={worldMapModule} />
+			<BrowserModule src={careersPageModule} />
 		</Section>
 	)
 }

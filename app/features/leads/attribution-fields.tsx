@@ -13,8 +13,8 @@ function serverAttribution(matches: ReturnType<typeof useMatches>): Attribution 
 /**
  * Hidden fields that carry the lead's source with the form (docs/decisions/036-lead-attribution.md):
  * what the route's loader read from the URL and the Referer of a page rendered per
- * request (all a visitor without JavaScript sends); attribution.browser.ts, loaded on
- * every reading page by the root, fills them with the visit's landing page.
+ * request (all a visitor without JavaScript sends); attribution.browser.ts, run on
+ * every reading page (app/reading-page.browser.ts), fills them with the visit's landing page.
  */
 export function AttributionFields({ form }: { form?: string } = {}) {
 	const matches = useMatches()
