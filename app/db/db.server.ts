@@ -190,9 +190,6 @@ const backgroundTimeouts = { connectTimeoutMs: 10_000, statementTimeoutMs: 300_0
  */
 const jobTimeouts: DatabaseTimeouts = { connectTimeoutMs: 10_000, statementTimeoutMs: 30_000 }
 
-/** How long a job waits for the database being opened (PGlite's opening takes seconds under load). */
-const JOB_OPENING_WAIT_MS = 60_000
-
 /** The read timeout of the statements made inside withStatementTimeout (undefined elsewhere). */
 const shortStatements = new AsyncLocalStorage<number>()
 
@@ -470,17 +467,12 @@ export function startDatabase(): Promise<DatabaseHandle> {
  * caller waits at most the connect timeout, then gets DatabaseUnavailableError: a
  * form answers 503 at once instead of hanging.
  */
-export function getDatabase(): Promise<DatabaseHandle> {
-	return databaseWithin(serverEnv().DB_CONNECT_TIMEOUT_MS)
-}
-
-/** The open database, or DatabaseUnavailableError when it is not open within `timeoutMs`. */
-async function databaseWithin(timeoutMs: number): Promise<DatabaseHandle> {
+export async function getDatabase(): Promise<DatabaseHandle> {
 	if (state.handle) return state.handle
 	const opening = startDatabase()
 	let timer: NodeJS.Timeout | undefined
 	const timeout = new Promise<never>((_, reject) => {
-		timer = setTimeout(() => reject(new DatabaseUnavailableError()), timeoutMs)
+		timer = setTimeout(() => reject(new DatabaseUnavailableError()), serverEnv().DB_CONNECT_TIMEOUT_MS)
 	})
 	try {
 		return await Promise.race([opening, timeout])
@@ -497,12 +489,13 @@ export async function getDb(): Promise<Database> {
 }
 
 /**
- * The job handlers' database (docs/decisions/101-patient-pool-for-jobs.md): a job waits
- * its turn for a connection, and for the database's opening, instead of failing its
- * attempt after the requests' connect timeout.
+ * The job handlers' database (docs/decisions/101-patient-pool-for-jobs.md). Nobody waits
+ * on a job: it waits its turn for a connection, and for the database's opening as long as
+ * that takes (PGlite's takes seconds on a loaded machine), instead of failing its attempt
+ * after the requests' connect timeout.
  */
 export async function getJobDb(): Promise<Database> {
-	return (await databaseWithin(JOB_OPENING_WAIT_MS)).jobDb
+	return (await startDatabase()).jobDb
 }
 
 /** True when the database answers a trivial query now (/readyz, the admin gate). */
