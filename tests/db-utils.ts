@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import pg from 'pg'
 import { inject } from 'vitest'
-import { openDatabase, type DatabaseHandle } from '#app/db/db.server.ts'
+import { openDatabase, type DatabaseHandle, type DatabaseTimeouts } from '#app/db/db.server.ts'
 
 export const databaseKinds = ['pglite', 'postgres'] as const
 export type DatabaseKind = (typeof databaseKinds)[number]
@@ -11,11 +11,13 @@ const migrationsFolder = path.resolve('drizzle')
 
 /**
  * A fresh, migrated database of the given kind (in-memory PGlite, or a new PostgreSQL
- * database); `folder` migrates it from another folder (a migration test's earlier state).
+ * database); `folder` migrates it from another folder (a migration test's earlier state);
+ * `timeouts` are the requests' pool's on PostgreSQL.
  */
 export async function createTestDatabase(
 	kind: DatabaseKind,
 	folder = migrationsFolder,
+	timeouts?: DatabaseTimeouts,
 ): Promise<DatabaseHandle & { url?: string }> {
 	if (kind === 'pglite') return openDatabase({ migrationsFolder: folder })
 	const adminUrl = inject('postgresUrl')
@@ -25,5 +27,5 @@ export async function createTestDatabase(
 	await admin.query(`create database ${name}`)
 	await admin.end()
 	const url = adminUrl.replace(/\/postgres$/, `/${name}`)
-	return { ...(await openDatabase({ url, migrationsFolder: folder })), url }
+	return { ...(await openDatabase({ url, migrationsFolder: folder, timeouts })), url }
 }

@@ -21,10 +21,11 @@ const envSchema = z
 		SITE_URL: z.string().url().optional(),
 		PORT: z.coerce.number().int().positive().default(3000),
 		/**
-		 * Database timeouts of the requests and jobs (docs/decisions/025-database-resilience.md,
+		 * Database timeouts of the requests (docs/decisions/025-database-resilience.md,
 		 * docs/decisions/067-fail-fast-database.md): the wait for a connection (a pool slot
 		 * included), and a statement's duration; the forms' own statements are given up
-		 * sooner (FORM_STATEMENT_TIMEOUT_MS).
+		 * sooner (FORM_STATEMENT_TIMEOUT_MS). The jobs have patient ones of their own
+		 * (docs/decisions/101-patient-pool-for-jobs.md).
 		 */
 		DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(1_000),
 		DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),

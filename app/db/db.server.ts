@@ -21,6 +21,11 @@ export type Database = NodePgDatabase<typeof schema>
 
 export type DatabaseHandle = {
 	db: Database
+	/**
+	 * The job handlers' database (getJobDb): on PostgreSQL a small pool of its own with
+	 * patient timeouts, on PGlite `db` itself (docs/decisions/101-patient-pool-for-jobs.md).
+	 */
+	jobDb: Database
 	kind: 'pglite' | 'postgres'
 	close: () => Promise<void>
 	/**
@@ -177,6 +182,13 @@ const READ_GRACE_MS = 250
 
 /** Patient settings of the background pool: a migration or a queue sweep may take a while. */
 const backgroundTimeouts = { connectTimeoutMs: 10_000, statementTimeoutMs: 300_000 }
+
+/**
+ * Patient settings of the job handlers' pool (docs/decisions/101-patient-pool-for-jobs.md):
+ * a job may wait its turn; its slowest statement (the retention pass) takes seconds, and an
+ * attempt is abandoned after 2 minutes anyway.
+ */
+const jobTimeouts: DatabaseTimeouts = { connectTimeoutMs: 10_000, statementTimeoutMs: 30_000 }
 
 /** The read timeout of the statements made inside withStatementTimeout (undefined elsewhere). */
 const shortStatements = new AsyncLocalStorage<number>()
@@ -351,20 +363,23 @@ export async function openDatabase(options: {
 		const timeouts = options.timeouts ?? { connectTimeoutMs: 5_000, statementTimeoutMs: 5_000 }
 		// Migrations and the job queue's statements: patient, on three connections at most.
 		const backgroundPool = failFastPool({ connectionString: options.url, max: 3 }, backgroundTimeouts)
+		// The job handlers' statements: patient too, but apart from pg-boss's polling and heartbeats.
+		const jobPool = failFastPool({ connectionString: options.url, max: 4 }, jobTimeouts)
 		const pool = failFastPool({ connectionString: options.url, max: 10 }, timeouts)
+		const pools = [pool, jobPool, backgroundPool]
 		try {
 			await migratePg(drizzlePg(backgroundPool, { schema }), { migrationsFolder: options.migrationsFolder })
-			const db = drizzlePg(pool, { schema })
 			return {
-				db,
+				db: drizzlePg(pool, { schema }),
+				jobDb: drizzlePg(jobPool, { schema }),
 				kind: 'postgres',
 				backgroundPool,
 				close: async () => {
-					await Promise.all([pool.end(), backgroundPool.end()])
+					await Promise.all(pools.map((each) => each.end()))
 				},
 			}
 		} catch (error) {
-			await Promise.all([pool.end().catch(() => undefined), backgroundPool.end().catch(() => undefined)])
+			await Promise.all(pools.map((each) => each.end().catch(() => undefined)))
 			throw error
 		}
 	}
@@ -379,6 +394,8 @@ export async function openDatabase(options: {
 	if (dataDir) restrictToOwner(dataDir)
 	return {
 		db: db as unknown as Database,
+		// One in-process connection: the jobs share it.
+		jobDb: db as unknown as Database,
 		kind: 'pglite',
 		close: async () => {
 			await client.close()
@@ -466,8 +483,19 @@ export async function getDatabase(): Promise<DatabaseHandle> {
 	}
 }
 
+/** The requests' database: fail-fast timeouts (docs/decisions/067-fail-fast-database.md). */
 export async function getDb(): Promise<Database> {
 	return (await getDatabase()).db
+}
+
+/**
+ * The job handlers' database (docs/decisions/101-patient-pool-for-jobs.md). Nobody waits
+ * on a job: it waits its turn for a connection, and for the database's opening as long as
+ * that takes (PGlite's takes seconds on a loaded machine), instead of failing its attempt
+ * after the requests' connect timeout.
+ */
+export async function getJobDb(): Promise<Database> {
+	return (await startDatabase()).jobDb
 }
 
 /** True when the database answers a trivial query now (/readyz, the admin gate). */

@@ -160,17 +160,13 @@ test('two instances on one PostgreSQL deliver every job exactly once', async ({ 
 				)
 				return rows[0]!.n === count * 3 ? true : undefined
 			}, 120_000)
+			// Every job at its first attempt: the handlers wait for a connection on the jobs' own
+			// pool instead of failing after the visitors' 1 s (docs/decisions/101-patient-pool-for-jobs.md).
 			const { rows } = await client.query<{ n: number }>(
-				"select count(*)::int as n from pgboss.job where name like 'lead.%' and state <> 'completed'",
+				"select count(*)::int as n from pgboss.job where name like 'lead.%' and (state <> 'completed' or retry_count > 0)",
 			)
-			const errorLines = servers.flatMap((server) => server.errors).join('')
-			expect(rows[0]!.n, errorLines).toBe(0)
-			// An attempt may fail and be retried for one reason only: its handler waited longer
-			// than the pool's connection timeout while 40 forms and 120 jobs shared two cores
-			// (seen once in four full runs). The e-mails and webhooks below must still go out
-			// exactly once; any other failed attempt fails the test.
-			const failedAttempts = errorLines.split('\n').filter((line) => line.includes('"job attempt failed"'))
-			expect(failedAttempts.filter((line) => !line.includes('timeout exceeded when trying to connect'))).toEqual([])
+			// A job failed once and was retried: the servers' error lines say why.
+			expect(rows[0]!.n, servers.flatMap((server) => server.errors).join('')).toBe(0)
 		} finally {
 			await client.end()
 		}

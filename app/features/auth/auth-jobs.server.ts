@@ -6,7 +6,7 @@
  */
 import { and, eq, gt } from 'drizzle-orm'
 import { serverEnv } from '#app/config/env.server.ts'
-import { getDb } from '#app/db/db.server.ts'
+import { getDb, getJobDb } from '#app/db/db.server.ts'
 import { user, verification } from '#app/db/schema.ts'
 import { enqueueJob, registerJobHandler } from '#app/infra/jobs/jobs.server.ts'
 import { sendMail } from '#app/infra/mail/mail.server.ts'
@@ -26,7 +26,7 @@ type LinkJob = AccountJob & { token: string }
 const retries = { maxAttempts: 5, backoffSeconds: 30, backoffMaxSeconds: 600 }
 
 async function findAccount(userId: string) {
-	const db = await getDb()
+	const db = await getJobDb()
 	const [row] = await db
 		.select({ email: user.email, emailVerified: user.emailVerified })
 		.from(user)
@@ -58,7 +58,7 @@ registerJobHandler<LinkJob>(
 	async ({ userId, token }, { id }) => {
 		const account = await findAccount(userId)
 		// better-auth keeps a reset token as the row `reset-password:<token>` until used or expired.
-		const db = await getDb()
+		const db = await getJobDb()
 		const [pending] = await db
 			.select({ id: verification.id })
 			.from(verification)
@@ -78,7 +78,10 @@ registerJobHandler<AccountJob>(
 	retries,
 )
 
-/** Queues one of the account e-mails (on the app's database: no transaction of ours is open). */
+/**
+ * Queues one of the account e-mails (on the app's database: no transaction of ours is
+ * open). Called by better-auth during a request: the requests' database, not the jobs'.
+ */
 export async function enqueueAccountEmail(
 	type: (typeof accountJobTypes)[keyof typeof accountJobTypes],
 	payload: AccountJob | LinkJob,

@@ -8,7 +8,7 @@ import { publicSiteUrl, serverEnv } from '#app/config/env.server.ts'
 import { siteConfig } from '#app/config/site.ts'
 import { contactSubjectLabels } from '#app/content/contact.ts'
 import { labelOf } from '#app/content/leads.ts'
-import { getDb, type Database } from '#app/db/db.server.ts'
+import { getJobDb, type Database } from '#app/db/db.server.ts'
 import { type ContactInquiry, contactInquiries } from '#app/db/schema.ts'
 import { enqueueJob, registerJobHandler } from '#app/infra/jobs/jobs.server.ts'
 import { sendMail, type SendOptions } from '#app/infra/mail/mail.server.ts'
@@ -26,7 +26,7 @@ export const contactJobTypes = {
 type InquiryJob = { leadId: string }
 
 async function findInquiry(id: string): Promise<ContactInquiry | undefined> {
-	const db = await getDb()
+	const db = await getJobDb()
 	const [inquiry] = await db.select().from(contactInquiries).where(eq(contactInquiries.id, id))
 	return inquiry
 }

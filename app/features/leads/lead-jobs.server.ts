@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm'
 import { serverEnv } from '#app/config/env.server.ts'
 import type { WhitepaperType } from '#app/content/whitepapers.ts'
-import { getDb, type Database } from '#app/db/db.server.ts'
+import { getJobDb, type Database } from '#app/db/db.server.ts'
 import { whitepaperLeads, type WhitepaperLead } from '#app/db/schema.ts'
 import { enqueueJob, registerJobHandler } from '#app/infra/jobs/jobs.server.ts'
 import { deliverLeadWebhook } from './crm-webhook.server.ts'
@@ -42,7 +42,7 @@ export const visitorEmailJobTypes: string[] = [
 type LeadJob = { leadId: string }
 
 async function findLead(id: string): Promise<WhitepaperLead | undefined> {
-	const db = await getDb()
+	const db = await getJobDb()
 	const [lead] = await db.select().from(whitepaperLeads).where(eq(whitepaperLeads.id, id))
 	return lead
 }

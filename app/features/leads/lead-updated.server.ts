@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm'
 import { serverEnv } from '#app/config/env.server.ts'
 import type { LeadStatus } from '#app/content/identifiers.ts'
 import { leadStatusLabels } from '#app/content/leads.ts'
-import { getDb, type Database } from '#app/db/db.server.ts'
+import { getJobDb, type Database } from '#app/db/db.server.ts'
 import { contactInquiries, leads, roiEstimates, user, whitepaperLeads } from '#app/db/schema.ts'
 import { enqueueJob, registerJobHandler } from '#app/infra/jobs/jobs.server.ts'
 import { deliverWebhook } from './crm-webhook.server.ts'
@@ -30,14 +30,14 @@ export type LeadUpdatedJob = {
 
 async function accountOf(id: string | null) {
 	if (!id) return null
-	const db = await getDb()
+	const db = await getJobDb()
 	const [account] = await db.select({ email: user.email, name: user.name }).from(user).where(eq(user.id, id))
 	return account ?? null
 }
 
 /** The JSON body of the `lead.updated` event (documented in the README); undefined when the lead is gone. */
 export async function leadUpdatedPayload(job: LeadUpdatedJob) {
-	const db = await getDb()
+	const db = await getJobDb()
 	const [lead] = await db
 		.select({
 			kind: leads.kind,

@@ -1,5 +1,5 @@
 import { serverEnv } from '#app/config/env.server.ts'
-import { getDb, type Database } from '#app/db/db.server.ts'
+import { getJobDb, type Database } from '#app/db/db.server.ts'
 import {
 	enqueueJob,
 	getJobQueue,
@@ -33,7 +33,7 @@ registerJobHandler<{ subscriberId: string }>(
 	'newsletter.confirmation',
 	async ({ subscriberId }, { id }) => {
 		const { sendConfirmationEmail } = await import('./newsletter.server.ts')
-		await sendConfirmationEmail(await getDb(), subscriberId, { receiptKey: `job:${id}` })
+		await sendConfirmationEmail(await getJobDb(), subscriberId, { receiptKey: `job:${id}` })
 	},
 	// About 10 to 20 minutes of retries (10 s doubled).
 	{ maxAttempts: 7 },
@@ -42,7 +42,7 @@ registerJobHandler<{ subscriberId: string }>(
 registerJobHandler<{ announcementId: string }>(
 	'newsletter.release',
 	async ({ announcementId }) => {
-		const db = await getDb()
+		const db = await getJobDb()
 		// The database's clock: the one the queue used to decide that the job is due.
 		const outcome = await releaseAnnouncement(db, announcementId, {
 			ratePerMinute: serverEnv().NEWSLETTER_SEND_RATE_PER_MINUTE,
@@ -56,7 +56,7 @@ registerJobHandler<{ announcementId: string }>(
 registerJobHandler<{ deliveryId: string }>(
 	'newsletter.announcement',
 	async ({ deliveryId }, context) => {
-		await deliverAnnouncement(await getDb(), await articlesOfThisBuild(), deliveryId, context)
+		await deliverAnnouncement(await getJobDb(), await articlesOfThisBuild(), deliveryId, context)
 	},
 	// One at a time per process: the pace is set by each job's runAt.
 	{ maxAttempts: 7, concurrency: 1, uniqueByKey: true },
@@ -65,7 +65,7 @@ registerJobHandler<{ deliveryId: string }>(
 registerJobHandler<{ announcementId: string; userId: string }>(
 	'newsletter.test',
 	async (job) => {
-		await sendTestAnnouncement(await getDb(), await articlesOfThisBuild(), job)
+		await sendTestAnnouncement(await getJobDb(), await articlesOfThisBuild(), job)
 	},
 	{ maxAttempts: 3 },
 )
@@ -90,7 +90,7 @@ export function enqueueTestSend(db: Database, job: { announcementId: string; use
 
 /** New articles scheduled, overdue announcements released, then the retention pass. Idempotent; safe on several instances at once. */
 export async function runDailyPass(): Promise<void> {
-	const db = await getDb()
+	const db = await getJobDb()
 	const env = serverEnv()
 	await getJobQueue()
 	const scan = await scanForNewArticles(db, await articlesOfThisBuild(), {

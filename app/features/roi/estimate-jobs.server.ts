@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm'
 import { serverEnv } from '#app/config/env.server.ts'
 import { siteConfig } from '#app/config/site.ts'
-import { getDb, type Database } from '#app/db/db.server.ts'
+import { getJobDb, type Database } from '#app/db/db.server.ts'
 import { type RoiEstimate, roiEstimates } from '#app/db/schema.ts'
 import { estimateJobTypes } from '#app/content/identifiers.ts'
 import {
@@ -34,7 +34,7 @@ export { estimateJobTypes }
 type EstimateJob = { leadId: string }
 
 async function findEstimate(id: string): Promise<RoiEstimate | undefined> {
-	const db = await getDb()
+	const db = await getJobDb()
 	const [estimate] = await db.select().from(roiEstimates).where(eq(roiEstimates.id, id))
 	return estimate
 }

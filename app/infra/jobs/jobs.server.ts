@@ -77,7 +77,8 @@ const SUPERVISE_SECONDS = 10
  * Declares how jobs of `type` are delivered. Call it when the feature's module loads
  * (before the worker starts and before any `enqueueJob` of that type). A handler that
  * throws is retried; it must be idempotent (a job may run twice if a process dies
- * between the delivery and its acknowledgement).
+ * between the delivery and its acknowledgement). A handler reads and writes through
+ * `getJobDb()`, never `getDb()` (docs/decisions/101-patient-pool-for-jobs.md).
  */
 export function registerJobHandler<Payload>(
 	type: string,
@@ -267,7 +268,8 @@ async function work(state: QueueState, type: string, { handler, options }: Regis
 				jobs.map(async (job) => {
 					const context = { id: job.id, type, attempt: job.retryCount + 1, maxAttempts: options.maxAttempts }
 					try {
-						await handler(job.data, context)
+						// Never a request's short timeout, whoever started the worker (a dev reload may).
+						await outsideStatementTimeout(() => handler(job.data, context))
 						return { id: job.id, status: 'completed' as const }
 					} catch (error) {
 						const message = error instanceof Error ? error.message : String(error)

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { eq, lt } from 'drizzle-orm'
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer'
 import { serverEnv } from '#app/config/env.server.ts'
-import { getDb, type Database } from '#app/db/db.server.ts'
+import { getJobDb, type Database } from '#app/db/db.server.ts'
 import { mailReceipts } from '#app/db/schema.ts'
 import { logError } from '#app/lib/log.server.ts'
 
@@ -41,7 +41,9 @@ export type SendOptions = {
 export async function sendMail(message: MailMessage, options: SendOptions = {}): Promise<'sent' | 'already-sent'> {
 	const { receiptKey } = options
 	if (receiptKey) {
-		const db = await getDb()
+		// Only a job sends with a receipt key: its receipts are on the jobs' database
+		// (docs/decisions/101-patient-pool-for-jobs.md).
+		const db = await getJobDb()
 		const [receipt] = await db.select().from(mailReceipts).where(eq(mailReceipts.key, receiptKey))
 		if (receipt) return 'already-sent'
 	}
@@ -55,7 +57,7 @@ async function recordReceipt(key: string): Promise<void> {
 	// The database may be away for a moment: a few tries over about 8 s before giving up.
 	for (let attempt = 0; ; attempt++) {
 		try {
-			await (await getDb()).insert(mailReceipts).values({ key }).onConflictDoNothing()
+			await (await getJobDb()).insert(mailReceipts).values({ key }).onConflictDoNothing()
 			return
 		} catch (error) {
 			if (attempt >= 4) {
