@@ -25,7 +25,7 @@ const envSchema = z
 		 * docs/decisions/067-fail-fast-database.md): the wait for a connection (a pool slot
 		 * included), and a statement's duration; the forms' own statements are given up
 		 * sooner (FORM_STATEMENT_TIMEOUT_MS). The jobs have patient ones of their own
-		 * (docs/decisions/101-patient-pool-for-jobs.md).
+		 * (docs/decisions/102-patient-pool-for-jobs.md).
 		 */
 		DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(1_000),
 		DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),

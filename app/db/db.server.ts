@@ -23,7 +23,7 @@ export type DatabaseHandle = {
 	db: Database
 	/**
 	 * The job handlers' database (getJobDb): on PostgreSQL a small pool of its own with
-	 * patient timeouts, on PGlite `db` itself (docs/decisions/101-patient-pool-for-jobs.md).
+	 * patient timeouts, on PGlite `db` itself (docs/decisions/102-patient-pool-for-jobs.md).
 	 */
 	jobDb: Database
 	kind: 'pglite' | 'postgres'
@@ -184,7 +184,7 @@ const READ_GRACE_MS = 250
 const backgroundTimeouts = { connectTimeoutMs: 10_000, statementTimeoutMs: 300_000 }
 
 /**
- * Patient settings of the job handlers' pool (docs/decisions/101-patient-pool-for-jobs.md):
+ * Patient settings of the job handlers' pool (docs/decisions/102-patient-pool-for-jobs.md):
  * a job may wait its turn; its slowest statement (the retention pass) takes seconds, and an
  * attempt is abandoned after 2 minutes anyway.
  */
@@ -489,7 +489,7 @@ export async function getDb(): Promise<Database> {
 }
 
 /**
- * The job handlers' database (docs/decisions/101-patient-pool-for-jobs.md). Nobody waits
+ * The job handlers' database (docs/decisions/102-patient-pool-for-jobs.md). Nobody waits
  * on a job: it waits its turn for a connection, and for the database's opening as long as
  * that takes (PGlite's takes seconds on a loaded machine), instead of failing its attempt
  * after the requests' connect timeout.

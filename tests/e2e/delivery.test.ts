@@ -161,7 +161,7 @@ test('two instances on one PostgreSQL deliver every job exactly once', async ({ 
 				return rows[0]!.n === count * 3 ? true : undefined
 			}, 120_000)
 			// Every job at its first attempt: the handlers wait for a connection on the jobs' own
-			// pool instead of failing after the visitors' 1 s (docs/decisions/101-patient-pool-for-jobs.md).
+			// pool instead of failing after the visitors' 1 s (docs/decisions/102-patient-pool-for-jobs.md).
 			const { rows } = await client.query<{ n: number }>(
 				"select count(*)::int as n from pgboss.job where name like 'lead.%' and (state <> 'completed' or retry_count > 0)",
 			)

@@ -1,5 +1,5 @@
 /**
- * Job handlers run on the jobs' own patient database (docs/decisions/101-patient-pool-for-jobs.md):
+ * Job handlers run on the jobs' own patient database (docs/decisions/102-patient-pool-for-jobs.md):
  * with the visitors' pool held to its last connection, a lead's jobs still succeed at their
  * first attempt (PostgreSQL); a job waits for the database's opening past the requests'
  * connect timeout (PGlite).

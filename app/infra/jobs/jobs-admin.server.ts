@@ -1,7 +1,7 @@
 /**
  * What the admin shows of the job queue (pg-boss's `job` table, all types at once)
  * and the « Réessayer » action. Admin requests: the requests' fail-fast database, not
- * the jobs' (docs/decisions/101-patient-pool-for-jobs.md).
+ * the jobs' (docs/decisions/102-patient-pool-for-jobs.md).
  */
 import { sql } from 'drizzle-orm'
 import { getDb } from '#app/db/db.server.ts'

@@ -78,7 +78,7 @@ const SUPERVISE_SECONDS = 10
  * (before the worker starts and before any `enqueueJob` of that type). A handler that
  * throws is retried; it must be idempotent (a job may run twice if a process dies
  * between the delivery and its acknowledgement). A handler reads and writes through
- * `getJobDb()`, never `getDb()` (docs/decisions/101-patient-pool-for-jobs.md).
+ * `getJobDb()`, never `getDb()` (docs/decisions/102-patient-pool-for-jobs.md).
  */
 export function registerJobHandler<Payload>(
 	type: string,

@@ -42,7 +42,7 @@ export async function sendMail(message: MailMessage, options: SendOptions = {}):
 	const { receiptKey } = options
 	if (receiptKey) {
 		// Only a job sends with a receipt key: its receipts are on the jobs' database
-		// (docs/decisions/101-patient-pool-for-jobs.md).
+		// (docs/decisions/102-patient-pool-for-jobs.md).
 		const db = await getJobDb()
 		const [receipt] = await db.select().from(mailReceipts).where(eq(mailReceipts.key, receiptKey))
 		if (receipt) return 'already-sent'
