@@ -36,26 +36,25 @@ async function findAccount(userId: string) {
 
 registerJobHandler<LinkJob>(
 	accountJobTypes.confirmation,
-	async ({ userId, token }, { id }) => {
+	async ({ userId, token }, { receiptKey }) => {
 		const account = await findAccount(userId)
-		if (account && !account.emailVerified)
-			await sendMail(confirmationEmail(account.email, token), { receiptKey: `job:${id}` })
+		if (account && !account.emailVerified) await sendMail(confirmationEmail(account.email, token), { receiptKey })
 	},
 	retries,
 )
 
 registerJobHandler<AccountJob>(
 	accountJobTypes.existingAccount,
-	async ({ userId }, { id }) => {
+	async ({ userId }, { receiptKey }) => {
 		const account = await findAccount(userId)
-		if (account) await sendMail(existingAccountEmail(account.email), { receiptKey: `job:${id}` })
+		if (account) await sendMail(existingAccountEmail(account.email), { receiptKey })
 	},
 	retries,
 )
 
 registerJobHandler<LinkJob>(
 	accountJobTypes.resetPassword,
-	async ({ userId, token }, { id }) => {
+	async ({ userId, token }, { receiptKey }) => {
 		const account = await findAccount(userId)
 		// better-auth keeps a reset token as the row `reset-password:<token>` until used or expired.
 		const db = await getJobDb()
@@ -63,17 +62,17 @@ registerJobHandler<LinkJob>(
 			.select({ id: verification.id })
 			.from(verification)
 			.where(and(eq(verification.identifier, `reset-password:${token}`), gt(verification.expiresAt, new Date())))
-		if (account && pending) await sendMail(resetPasswordEmail(account.email, token), { receiptKey: `job:${id}` })
+		if (account && pending) await sendMail(resetPasswordEmail(account.email, token), { receiptKey })
 	},
 	retries,
 )
 
 registerJobHandler<AccountJob>(
 	accountJobTypes.signInPaused,
-	async ({ userId }, { id }) => {
+	async ({ userId }, { receiptKey }) => {
 		const account = await findAccount(userId)
 		const minutes = Math.ceil(serverEnv().AUTH_ACCOUNT_LIMIT_WINDOW_SECONDS / 60)
-		if (account) await sendMail(signInPausedEmail(account.email, minutes), { receiptKey: `job:${id}` })
+		if (account) await sendMail(signInPausedEmail(account.email, minutes), { receiptKey })
 	},
 	retries,
 )

@@ -118,20 +118,19 @@ const retries = { maxAttempts: 9, backoffSeconds: 10, backoffMaxSeconds: 3600 }
 
 registerJobHandler<InquiryJob>(
 	contactJobTypes.acknowledgement,
-	async ({ leadId }, { id }) => {
+	async ({ leadId }, { receiptKey }) => {
 		const inquiry = await findInquiry(leadId)
-		if (inquiry) await sendContactAcknowledgement(inquiry.email, { receiptKey: `job:${id}` })
+		if (inquiry) await sendContactAcknowledgement(inquiry.email, { receiptKey })
 	},
 	retries,
 )
 
 registerJobHandler<InquiryJob>(
 	contactJobTypes.salesNotification,
-	async ({ leadId }, { id }) => {
+	async ({ leadId }, { receiptKey }) => {
 		const recipients = serverEnv().SALES_NOTIFY_EMAILS
 		const inquiry = await findInquiry(leadId)
-		if (inquiry && recipients.length > 0)
-			await sendInquiryNotification(inquiry, recipients, { receiptKey: `job:${id}` })
+		if (inquiry && recipients.length > 0) await sendInquiryNotification(inquiry, recipients, { receiptKey })
 	},
 	retries,
 )

@@ -54,12 +54,12 @@ const retries = { maxAttempts: 9, backoffSeconds: 10, backoffMaxSeconds: 3600 }
 // Each e-mail at most once per job once a mail server accepted it (its receipt, by job id).
 registerJobHandler<LeadJob>(
 	leadJobTypes.whitepaperEmail,
-	async ({ leadId }, { id }) => {
+	async ({ leadId }, { receiptKey }) => {
 		const lead = await findLead(leadId)
 		if (lead)
 			await sendWhitepaperEmail(
 				{ email: lead.email, whitepaperType: lead.whitepaperType as WhitepaperType },
-				{ receiptKey: `job:${id}` },
+				{ receiptKey },
 			)
 	},
 	retries,
@@ -67,10 +67,10 @@ registerJobHandler<LeadJob>(
 
 registerJobHandler<LeadJob>(
 	leadJobTypes.salesNotification,
-	async ({ leadId }, { id }) => {
+	async ({ leadId }, { receiptKey }) => {
 		const recipients = serverEnv().SALES_NOTIFY_EMAILS
 		const lead = await findLead(leadId)
-		if (lead && recipients.length > 0) await sendSalesNotification(lead, recipients, { receiptKey: `job:${id}` })
+		if (lead && recipients.length > 0) await sendSalesNotification(lead, recipients, { receiptKey })
 	},
 	retries,
 )

@@ -31,9 +31,9 @@ const articlesOfThisBuild = async () => (await import('#app/features/blog/public
 
 registerJobHandler<{ subscriberId: string }>(
 	'newsletter.confirmation',
-	async ({ subscriberId }, { id }) => {
+	async ({ subscriberId }, { receiptKey }) => {
 		const { sendConfirmationEmail } = await import('./newsletter.server.ts')
-		await sendConfirmationEmail(await getJobDb(), subscriberId, { receiptKey: `job:${id}` })
+		await sendConfirmationEmail(await getJobDb(), subscriberId, { receiptKey })
 	},
 	// About 10 to 20 minutes of retries (10 s doubled).
 	{ maxAttempts: 7 },

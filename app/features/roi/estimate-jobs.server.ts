@@ -160,21 +160,19 @@ const retries = { maxAttempts: 9, backoffSeconds: 10, backoffMaxSeconds: 3600 }
 
 registerJobHandler<EstimateJob>(
 	estimateJobTypes.email,
-	async ({ leadId }, { id }) => {
+	async ({ leadId }, { receiptKey }) => {
 		const estimate = await findEstimate(leadId)
-		if (estimate)
-			await sendEstimateEmail(estimate.email, estimateInputs(estimate), estimate.createdAt, { receiptKey: `job:${id}` })
+		if (estimate) await sendEstimateEmail(estimate.email, estimateInputs(estimate), estimate.createdAt, { receiptKey })
 	},
 	retries,
 )
 
 registerJobHandler<EstimateJob>(
 	estimateJobTypes.salesNotification,
-	async ({ leadId }, { id }) => {
+	async ({ leadId }, { receiptKey }) => {
 		const recipients = serverEnv().SALES_NOTIFY_EMAILS
 		const estimate = await findEstimate(leadId)
-		if (estimate && recipients.length > 0)
-			await sendEstimateNotification(estimate, recipients, { receiptKey: `job:${id}` })
+		if (estimate && recipients.length > 0) await sendEstimateNotification(estimate, recipients, { receiptKey })
 	},
 	retries,
 )

@@ -21,6 +21,11 @@ export type JobContext = {
 	/** 1 for the first delivery attempt. */
 	attempt: number
 	maxAttempts: number
+	/**
+	 * The key of what the job sends at most once (`sendMail`'s receipt), the same on every
+	 * attempt (docs/decisions/068-crashed-jobs-and-mail-receipts.md).
+	 */
+	receiptKey: string
 }
 
 export type JobHandler<Payload> = (payload: Payload, context: JobContext) => Promise<void>
@@ -266,7 +271,13 @@ async function work(state: QueueState, type: string, { handler, options }: Regis
 		async (jobs) =>
 			Promise.all(
 				jobs.map(async (job) => {
-					const context = { id: job.id, type, attempt: job.retryCount + 1, maxAttempts: options.maxAttempts }
+					const context = {
+						id: job.id,
+						type,
+						attempt: job.retryCount + 1,
+						maxAttempts: options.maxAttempts,
+						receiptKey: `job:${job.id}`,
+					}
 					try {
 						// Never a request's short timeout, whoever started the worker (a dev reload may).
 						await outsideStatementTimeout(() => handler(job.data, context))
