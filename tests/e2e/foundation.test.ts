@@ -3,7 +3,7 @@ import { siteConfig } from '#app/config/site.ts'
 import { expertiseAreas } from '#app/content/expertise-areas.ts'
 import { about, careersTeaser, caseStudies, values } from '#app/content/home.ts'
 import { expectFullRows, expectNoSeriousA11yViolations, isInViewport, isMobile, watchPage } from './utils.ts'
-import { expectUsable, tap } from './person.ts'
+import { expectUsable, scrollSettled, tap } from './person.ts'
 import { expect, test } from './fixtures.ts'
 
 const SUFFIX = '| Nuvéa – Expert Google Cloud'
@@ -486,6 +486,8 @@ test('under reduced motion, section scrolling jumps instead of gliding', async (
 		.first()
 		.evaluate((link: HTMLElement) => link.click())
 	await expect.poll(() => isInViewport(page, '#contact')).toBe(true)
+	// The browser reports a scroll at its next frame: read the positions once the page is still.
+	await scrollSettled(page)
 	const positions = await page.evaluate(() => (window as unknown as { scrollPositions: number[] }).scrollPositions)
 	expect(new Set(positions).size).toBe(1)
 	await context.close()
