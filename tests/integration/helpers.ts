@@ -16,6 +16,23 @@ export function formRequest(fields: Record<string, string>, options: { ip?: stri
 	})
 }
 
+/** A white-paper lead as a visitor fills in the form, for the server-side suites. */
+export function sampleLead<Extra extends Record<string, string> = Record<never, string>>(
+	email: string,
+	extra: Extra = {} as Extra,
+) {
+	return {
+		firstName: 'Claire',
+		lastName: 'Dupont',
+		email,
+		company: 'Acme Industrie',
+		jobTitle: 'DSI',
+		phone: '+33 6 12 34 56 78',
+		whitepaperType: 'data-platform' as const,
+		...extra,
+	}
+}
+
 /** The payload and status of an action's `data(…)` answer (a redirect Response fails the test). */
 export function unwrap<T>(result: UNSAFE_DataWithResponseInit<T> | T | Response): { body: T; status: number } {
 	if (result instanceof Response) throw new Error(`unexpected Response ${result.status}`)

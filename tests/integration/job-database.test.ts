@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm'
 import type pg from 'pg'
 import { afterAll, expect, test, vi } from 'vitest'
 import { createTestDatabase } from '#tests/db-utils.ts'
+import { sampleLead } from './helpers.ts'
 
 process.env.JOB_POLL_INTERVAL_SECONDS = '0.5'
 process.env.JOB_RETRY_DELAY_SECONDS = '1'
@@ -46,15 +47,7 @@ test('on postgres, with the visitors’ pool held to its last connection, a lead
 		// The queue is up, its worker not yet: the jobs wait while the pool is taken.
 		await getJobQueue()
 		const email = 'patiente@exemple.fr'
-		const lead = await createLead(handle.db, {
-			firstName: 'Claire',
-			lastName: 'Dupont',
-			email,
-			company: 'Acme Industrie',
-			jobTitle: 'DSI',
-			phone: '+33 6 12 34 56 78',
-			whitepaperType: 'data-platform',
-		})
+		const lead = await createLead(handle.db, sampleLead(email))
 		for (let n = 0; n < pool.options.max!; n++) held.push(await pool.connect())
 		// What a job on the visitors' pool would meet: no connection within the connect timeout.
 		const refused = await (await getDb()).execute(sql`select 1`).catch((error: unknown) => error)

@@ -6,7 +6,7 @@ import { createTestDatabase, databaseKinds } from '#tests/db-utils.ts'
 import { expectConsoleErrors } from '#tests/setup/console.ts'
 import { startSmtpCapture } from '#tests/setup/smtp-capture.ts'
 import { startWebhookReceiver } from '#tests/setup/webhook-receiver.ts'
-import { decodeQuotedPrintable, formRequest, unwrap, waitFor } from './helpers.ts'
+import { decodeQuotedPrintable, formRequest, sampleLead, unwrap, waitFor } from './helpers.ts'
 
 const secret = `whsec_${randomBytes(32).toString('base64')}`
 const smtp = await startSmtpCapture()
@@ -26,19 +26,6 @@ afterAll(async () => {
 	await smtp.close()
 	await receiver.close()
 })
-
-function lead(email: string, extra: Record<string, string> = {}) {
-	return {
-		firstName: 'Claire',
-		lastName: 'Dupont',
-		email,
-		company: 'Acme Industrie',
-		jobTitle: 'DSI',
-		phone: '+33 6 12 34 56 78',
-		whitepaperType: 'data-platform',
-		...extra,
-	}
-}
 
 const mailsTo = (address: string) => smtp.messages.filter((mail) => mail.to.includes(address))
 const callsFor = (email: string) =>
@@ -71,7 +58,9 @@ describe.each(databaseKinds)('lead pipeline on %s', (kind) => {
 			utm_medium: 'social',
 			utm_campaign: 'data-2026',
 		}
-		const { status } = unwrap(await handleLeadSubmission(formRequest(lead(email, attribution)), { wording: 'landing' }))
+		const { status } = unwrap(
+			await handleLeadSubmission(formRequest(sampleLead(email, attribution)), { wording: 'landing' }),
+		)
 		expect(status).toBe(200)
 
 		const visitorMail = decodeQuotedPrintable((await waitFor(() => mailsTo(email)[0], 15_000)).raw)
@@ -122,7 +111,7 @@ describe.each(databaseKinds)('lead pipeline on %s', (kind) => {
 		const email = `smtp-down-${kind}@exemple.fr`
 		smtp.setDown(true)
 		try {
-			expect(unwrap(await handleLeadSubmission(formRequest(lead(email)), { wording: 'dialog' })).status).toBe(200)
+			expect(unwrap(await handleLeadSubmission(formRequest(sampleLead(email)), { wording: 'dialog' })).status).toBe(200)
 			await pollJobs(email, (jobs) => jobs.some((job) => job.type === 'lead.whitepaper-email' && job.state === 'retry'))
 			expect(mailsTo(email)).toHaveLength(0)
 		} finally {
@@ -143,7 +132,7 @@ describe.each(databaseKinds)('lead pipeline on %s', (kind) => {
 	test('a webhook answered 500 then 200 is delivered once, with the same webhook-id', async () => {
 		const email = `webhook-500-${kind}@exemple.fr`
 		receiver.statuses.push(500)
-		expect(unwrap(await handleLeadSubmission(formRequest(lead(email)), { wording: 'dialog' })).status).toBe(200)
+		expect(unwrap(await handleLeadSubmission(formRequest(sampleLead(email)), { wording: 'dialog' })).status).toBe(200)
 		await waitFor(() => (callsFor(email).length === 2 ? true : undefined), 20_000)
 		await pollJobs(email, (jobs) => jobs.find((job) => job.type === 'lead.crm-webhook')?.state === 'completed')
 		const calls = callsFor(email)
