@@ -131,7 +131,10 @@ export function BlogListing({ articles }: { articles: readonly ArticleSummary[] 
 							hidden={!visible}
 							className="group/entry data-featured:md:col-span-2 data-featured:lg:col-span-3"
 						>
-							<ArticleCard article={article} eager={index < 3} />
+							{/* Only the first card is in the first view, at every width (the newest, featured across
+							    the first row from md): the other covers wait until the page scrolls near them, and
+							    leave the first load to what the first paint needs (docs/decisions/098-what-lighthouse-counts.md). */}
+							<ArticleCard article={article} eager={index === 0} />
 						</li>
 					)
 				})}
