@@ -102,10 +102,10 @@ test('careers teaser: the hovered panel widens to 70 % and comes into focus, the
 	await expect(page.getByText('Touchez pour découvrir')).toBeHidden()
 	await left.hover()
 	await expect.poll(async () => (await teaserState(page)).left).toBeGreaterThanOrEqual(68)
-	expect((await teaserState(page)).sharp).toEqual([true, false])
+	await expect.poll(async () => (await teaserState(page)).sharp).toEqual([true, false])
 	await right.hover()
 	await expect.poll(async () => (await teaserState(page)).left).toBeLessThanOrEqual(32)
-	expect((await teaserState(page)).sharp).toEqual([false, true])
+	await expect.poll(async () => (await teaserState(page)).sharp).toEqual([false, true])
 	await page.mouse.move(0, 0)
 	await expect.poll(() => teaserState(page)).toEqual({ left: 50, sharp: [false, false] })
 	// A click does not keep a panel wide once the mouse has left (that is for touch screens).
@@ -122,7 +122,7 @@ test('careers teaser: the hovered panel widens to 70 % and comes into focus, the
 	await page.keyboard.press('ArrowLeft')
 	await expect(page.getByRole('radio', { name: 'L’EXCELLENCE TECHNIQUE' })).toBeFocused()
 	await expect.poll(async () => (await teaserState(page)).left).toBeGreaterThanOrEqual(68)
-	expect((await teaserState(page)).sharp).toEqual([true, false])
+	await expect.poll(async () => (await teaserState(page)).sharp).toEqual([true, false])
 	expect(await left.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('solid')
 })
 
