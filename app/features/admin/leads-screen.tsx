@@ -1,3 +1,4 @@
+import ClipboardPen from 'lucide-react/icons/clipboard-pen'
 import Download from 'lucide-react/icons/download'
 import Search from 'lucide-react/icons/search'
 import { Form, Link } from 'react-router'
@@ -190,7 +191,8 @@ export function LeadsScreen({ rows, total, page, pageCount, query, admins, user,
 				className="mt-6"
 				columns={columns}
 				actions
-				minWidth="min-w-[1400px]"
+				dense
+				minWidth="min-w-[1200px]"
 				placeholder={
 					loading ? (
 						<span role="status">Chargement...</span>
@@ -207,22 +209,20 @@ export function LeadsScreen({ rows, total, page, pageCount, query, admins, user,
 					const detail = kindDetail(row)
 					return (
 						<tr key={row.id} className="hover:bg-surface/60">
-							<td className="whitespace-nowrap px-4 py-3 tabular text-muted">{formatDateTime(row.createdAt)}</td>
-							<td className="px-4 py-3">
-								<span className="whitespace-nowrap font-medium">
-									{labelOf(leadKindLabels, row.kind ?? 'whitepaper')}
-								</span>
+							<td className="px-2.5 py-3 tabular text-muted">{formatDateTime(row.createdAt)}</td>
+							<td className="px-2.5 py-3">
+								<span className="font-medium">{labelOf(leadKindLabels, row.kind ?? 'whitepaper')}</span>
 								{detail ? <span className="block text-xs text-muted">{detail}</span> : null}
 							</td>
-							<td className="px-4 py-3 font-medium">
+							<td className="px-2.5 py-3 font-medium">
 								<Link to={`/admin/leads/${row.id}`} className="text-primary underline-offset-2 hover:underline">
 									{leadName(row)}
 									<span className="sr-only"> : voir le suivi</span>
 								</Link>
 							</td>
-							<td className="px-4 py-3">
+							<td className="px-2.5 py-3">
 								<a href={`mailto:${row.email}`} className="text-primary underline-offset-2 hover:underline">
-									{row.email}
+									<EmailText email={row.email} />
 								</a>
 								{row.emailFailed ? (
 									<Badge tone="danger" className="ml-2 whitespace-nowrap">
@@ -230,13 +230,11 @@ export function LeadsScreen({ rows, total, page, pageCount, query, admins, user,
 									</Badge>
 								) : null}
 							</td>
-							<td className="px-4 py-3">{row.company}</td>
-							<td className="px-4 py-3">{row.jobTitle ?? '—'}</td>
-							<td className="whitespace-nowrap px-4 py-3 tabular">{row.phone ?? '—'}</td>
-							<td className="whitespace-nowrap px-4 py-3">
-								{row.whitepaperType ? whitepaperLabel(row.whitepaperType) : '—'}
-							</td>
-							<td className="px-4 py-3">
+							<td className="px-2.5 py-3">{row.company}</td>
+							<td className="px-2.5 py-3">{row.jobTitle ?? '—'}</td>
+							<td className="whitespace-nowrap px-2.5 py-3 tabular">{row.phone ?? '—'}</td>
+							<td className="px-2.5 py-3">{row.whitepaperType ? whitepaperLabel(row.whitepaperType) : '—'}</td>
+							<td className="px-2.5 py-3">
 								{sourceLabel({
 									utmSource: row.utmSource ?? null,
 									utmMedium: row.utmMedium ?? null,
@@ -245,18 +243,22 @@ export function LeadsScreen({ rows, total, page, pageCount, query, admins, user,
 								{row.utmCampaign ? <span className="block text-xs text-muted">{row.utmCampaign}</span> : null}
 								{row.sourcePage ? <span className="block text-xs text-muted">{row.sourcePage}</span> : null}
 							</td>
-							<td className="whitespace-nowrap px-4 py-3">
+							<td className="whitespace-nowrap px-2.5 py-3">
 								<StatusBadge status={row.status} />
 							</td>
-							<td className="px-4 py-3">{row.ownerEmail ?? <span className="text-muted">—</span>}</td>
-							<td className="whitespace-nowrap px-4 py-3 text-right">
+							<td className="px-2.5 py-3">
+								{row.ownerEmail ? <EmailText email={row.ownerEmail} /> : <span className="text-muted">—</span>}
+							</td>
+							<td className="whitespace-nowrap px-2.5 py-3 text-right">
 								<Link
 									to={`/admin/leads/${row.id}`}
-									className="inline-flex min-h-9 items-center rounded-full px-3 text-sm font-semibold text-primary hover:bg-primary/10"
+									title="Suivi"
+									className="inline-flex size-9 items-center justify-center rounded-full text-primary hover:bg-primary/10"
 								>
-									Suivi<span className="sr-only"> du lead de {leadName(row)}</span>
+									<ClipboardPen aria-hidden="true" className="size-4" />
+									<span className="sr-only">Suivi du lead de {leadName(row)}</span>
 								</Link>
-								<DeleteRowLink current={current} id={row.id}>
+								<DeleteRowLink current={current} id={row.id} iconOnly>
 									le lead de {leadName(row)}
 								</DeleteRowLink>
 							</td>
@@ -285,4 +287,17 @@ const statusTones = {
 export function StatusBadge({ status }: { status?: string | null }) {
 	const value = (status ?? 'nouveau') as keyof typeof statusTones
 	return <Badge tone={statusTones[value] ?? 'neutral'}>{labelOf(leadStatusLabels, value)}</Badge>
+}
+
+/** An address that may wrap before its « @ » in a narrow column (its text unchanged). */
+function EmailText({ email }: { email: string }) {
+	const at = email.lastIndexOf('@')
+	if (at <= 0) return email
+	return (
+		<>
+			{email.slice(0, at)}
+			<wbr />
+			{email.slice(at)}
+		</>
+	)
 }
