@@ -469,6 +469,7 @@ export function startDatabase(): Promise<DatabaseHandle> {
  */
 export async function getDatabase(): Promise<DatabaseHandle> {
 	if (state.handle) return state.handle
+	if (state.closed) throw new DatabaseUnavailableError()
 	const opening = startDatabase()
 	let timer: NodeJS.Timeout | undefined
 	const timeout = new Promise<never>((_, reject) => {
@@ -495,6 +496,7 @@ export async function getDb(): Promise<Database> {
  * after the requests' connect timeout.
  */
 export async function getJobDb(): Promise<Database> {
+	if (!state.handle && state.closed) throw new DatabaseUnavailableError()
 	return (await startDatabase()).jobDb
 }
 
@@ -509,7 +511,12 @@ export async function databaseReachable(): Promise<boolean> {
 	}
 }
 
-/** Closes the database after the last request (server shutdown). */
+/**
+ * Closes the database after the last request (server shutdown). Until `startDatabase()`
+ * is called again, `getDb()` and `getJobDb()` refuse instead of opening it anew: a job
+ * handler still running past the queue's graceful stop fails its attempt (the job is
+ * retried later, by this instance once restarted or another one).
+ */
 export async function stopDatabase(): Promise<void> {
 	state.closed = true
 	const handle = state.handle

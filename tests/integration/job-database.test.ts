@@ -2,9 +2,9 @@
  * Job handlers run on the jobs' own patient database (docs/decisions/102-patient-pool-for-jobs.md):
  * with the visitors' pool held to its last connection, a lead's jobs still succeed at their
  * first attempt (PostgreSQL); a job waits for the database's opening past the requests'
- * connect timeout (PGlite).
+ * connect timeout (PGlite); once the database is stopped, a late job does not open it again.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
@@ -21,7 +21,16 @@ process.env.DB_CONNECT_TIMEOUT_MS = '20'
 // Without SMTP_URL the e-mails are written to DATA_DIR/outbox, receipts and all.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'nuvea-job-db-'))
 process.env.DATA_DIR = dataDir
-const { DatabaseUnavailableError, getDb, getJobDb, setDatabase, stopDatabase } = await import('#app/db/db.server.ts')
+const {
+	DatabaseUnavailableError,
+	databaseReachable,
+	getDb,
+	getJobDb,
+	lockFile,
+	setDatabase,
+	startDatabase,
+	stopDatabase,
+} = await import('#app/db/db.server.ts')
 const { getJobQueue, startJobWorker, stopJobQueue } = await import('#app/infra/jobs/jobs.server.ts')
 const { createLead } = await import('#app/features/leads/leads.server.ts')
 
@@ -82,7 +91,8 @@ test('on postgres, with the visitors’ pool held to its last connection, a lead
 
 // PGlite's opening and migrations take seconds, up to a minute on the loaded 2-core machine.
 test('on pglite, a job waits for the database’s opening where a request gives up', { timeout: 180_000 }, async () => {
-	// Nothing open: both start the opening of DATA_DIR's embedded database and wait for it.
+	// The server's start opens DATA_DIR's embedded database; meanwhile both ask for it.
+	const opening = startDatabase()
 	const request = getDb().catch((error: unknown) => error)
 	const job = getJobDb()
 	expect(await request).toBeInstanceOf(DatabaseUnavailableError)
@@ -91,7 +101,20 @@ test('on pglite, a job waits for the database’s opening where a request gives 
 		expect((await db.execute(sql`select 1 as one`)).rows).toEqual([{ one: 1 }])
 		// One in-process connection: the jobs share the requests' instance.
 		expect(db).toBe(await getDb())
+		expect((await opening).jobDb).toBe(db)
+		// Open, the embedded database holds its lock (the next test checks it is not taken again).
+		expect(existsSync(lockFile(path.join(dataDir, 'pglite')))).toBe(true)
 	} finally {
 		await stopDatabase()
 	}
+})
+
+test('once the database is stopped (server shutdown), a late job or request is refused and opens nothing', async () => {
+	// The previous test stopped DATA_DIR's embedded database.
+	expect(existsSync(lockFile(path.join(dataDir, 'pglite')))).toBe(false)
+	expect(await getJobDb().catch((error: unknown) => error)).toBeInstanceOf(DatabaseUnavailableError)
+	expect(await getDb().catch((error: unknown) => error)).toBeInstanceOf(DatabaseUnavailableError)
+	expect(await databaseReachable()).toBe(false)
+	// Opening it again would have taken its lock.
+	expect(existsSync(lockFile(path.join(dataDir, 'pglite')))).toBe(false)
 })
