@@ -392,10 +392,11 @@ export async function openDatabase(options: {
 	const db = drizzlePglite(client, { schema })
 	await migratePglite(db, { migrationsFolder: options.migrationsFolder })
 	if (dataDir) restrictToOwner(dataDir)
+	const database = db as unknown as Database
 	return {
-		db: db as unknown as Database,
+		db: database,
 		// One in-process connection: the jobs share it.
-		jobDb: db as unknown as Database,
+		jobDb: database,
 		kind: 'pglite',
 		close: async () => {
 			await client.close()
@@ -469,8 +470,7 @@ export function startDatabase(): Promise<DatabaseHandle> {
  */
 export async function getDatabase(): Promise<DatabaseHandle> {
 	if (state.handle) return state.handle
-	if (state.closed) throw new DatabaseUnavailableError()
-	const opening = startDatabase()
+	const opening = openedOrOpening()
 	let timer: NodeJS.Timeout | undefined
 	const timeout = new Promise<never>((_, reject) => {
 		timer = setTimeout(() => reject(new DatabaseUnavailableError()), serverEnv().DB_CONNECT_TIMEOUT_MS)
@@ -496,8 +496,16 @@ export async function getDb(): Promise<Database> {
  * after the requests' connect timeout.
  */
 export async function getJobDb(): Promise<Database> {
-	if (!state.handle && state.closed) throw new DatabaseUnavailableError()
-	return (await startDatabase()).jobDb
+	return (await openedOrOpening()).jobDb
+}
+
+/**
+ * The open database, or its opening (started if need be), for the app's callers; refused
+ * once `stopDatabase()` closed it (server shutdown), until `startDatabase()` is called again.
+ */
+function openedOrOpening(): Promise<DatabaseHandle> {
+	if (!state.handle && state.closed) return Promise.reject(new DatabaseUnavailableError())
+	return startDatabase()
 }
 
 /** True when the database answers a trivial query now (/readyz, the admin gate). */
