@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import type { Page } from '@playwright/test'
 import { createConfirmedAccount, queryDatabase, signInCookie, TEST_PASSWORD as PASSWORD } from './utils.ts'
 import { expect, test } from './fixtures.ts'
-import { expectUsable, scrollSettled } from './person.ts'
+import { expectUsable, scrollSettled, tap } from './person.ts'
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`
 
@@ -198,10 +198,8 @@ test('an admin reads, pages, searches, exports and deletes leads, then logs out'
 		`"Lead7";"Martin";"${marker}-7@exemple.fr";"Société ${marker}";"DSI";"0123456789";"IA & Workspace"`,
 	)
 
-	await page
-		.locator('tbody tr', { hasText: `${marker}-55@` })
-		.getByRole('link', { name: /Supprimer/ })
-		.click()
+	// The row's bin (an icon in the leads table), tapped where it is on screen.
+	await tap(page, page.locator('tbody tr', { hasText: `${marker}-55@` }).getByRole('link', { name: /Supprimer/ }))
 	const confirm = page.getByRole('alertdialog')
 	await expect(confirm).toContainText(`${marker}-55@exemple.fr`)
 	// The danger colour (#b91c1c), not the primary blue the variant's classes used to lose to.
